@@ -1,0 +1,132 @@
+"""The IR's own type checker: every candidate program passes here before any TVM time is spent on it.
+
+It re-infers each binding through the op registry and insists that the annotation on the bound variable
+equals what was inferred, so an annotated program is always consistent with its ops.
+"""
+
+from __future__ import annotations
+
+from .expr import (Binding, Call, CallFunc, Const, Expr, Function, If, Module, OpaqueCall, SeqExpr, Tuple,
+                   TupleGetItem, Var)
+from .types import FuncType, IRTypeError, TensorType, TupleType, Type
+
+
+def function_type(fn: Function) -> FuncType:
+    return FuncType(tuple(p.type for p in fn.params), fn.ret_type)
+
+
+class _Checker:
+    def __init__(self, module: Module):
+        from .. import ops  # the registry imports the IR, so import it lazily
+
+        self.ops = ops
+        self.module = module
+        self.signatures = {fn.name: function_type(fn) for fn in module.functions}
+
+    def function(self, fn: Function) -> None:
+        self.where = fn.name
+        scope: dict[str, Type] = {}
+        for p in fn.params:
+            self._define(scope, p)
+        result = self.seq(fn.body, scope)
+        if result != fn.ret_type:
+            self.fail(f"body has type {result} but the function returns {fn.ret_type}")
+
+    def fail(self, message: str):
+        raise IRTypeError(f"in function {self.where}: {message}")
+
+    def _define(self, scope: dict, var: Var) -> None:
+        if var.name in self.defined:
+            self.fail(f"variable %{var.name} is bound twice")
+        self.defined.add(var.name)
+        scope[var.name] = var.type
+
+    def seq(self, seq: SeqExpr, scope: dict) -> Type:
+        scope = dict(scope)
+        for block in seq.blocks:
+            for b in block.bindings:
+                if block.dataflow and isinstance(b.value, If):
+                    self.fail(f"%{b.var.name}: if/else cannot appear inside a dataflow block")
+                self.binding(b, scope)
+        return self.atom_or_tuple(seq.result, scope)
+
+    def binding(self, b: Binding, scope: dict) -> None:
+        inferred = self.expr(b.value, scope)
+        if inferred != b.var.type:
+            self.fail(f"%{b.var.name} is annotated {b.var.type} but its value has type {inferred}")
+        self._define(scope, b.var)
+
+    def atom(self, e: Expr, scope: dict) -> Type:
+        if isinstance(e, Var):
+            if e.name not in scope:
+                self.fail(f"%{e.name} is used before it is bound, or outside its scope")
+            if scope[e.name] != e.type:
+                self.fail(f"%{e.name} is used at type {e.type} but bound at {scope[e.name]}")
+            return e.type
+        if isinstance(e, Const):
+            return e.type
+        self.fail(f"{type(e).__name__} must be bound to a variable before it is used as an argument")
+
+    def atom_or_tuple(self, e: Expr, scope: dict) -> Type:
+        if isinstance(e, Tuple):
+            return TupleType(tuple(self.atom(f, scope) for f in e.fields))
+        return self.atom(e, scope)
+
+    def expr(self, e: Expr, scope: dict) -> Type:
+        if isinstance(e, (Var, Const, Tuple)):
+            return self.atom_or_tuple(e, scope)
+        if isinstance(e, Call):
+            arg_types = [self.atom_or_tuple(a, scope) for a in e.args]
+            try:
+                return self.ops.get(e.op).check(arg_types, e.attr_dict)
+            except IRTypeError as err:
+                self.fail(str(err))
+        if isinstance(e, OpaqueCall):
+            for a in e.args:
+                self.atom_or_tuple(a, scope)
+            return e.type
+        if isinstance(e, CallFunc):
+            if e.func not in self.signatures:
+                self.fail(f"call to unknown function @{e.func}")
+            sig = self.signatures[e.func]
+            got = tuple(self.atom(a, scope) for a in e.args)
+            if got != sig.params:
+                self.fail(f"@{e.func} takes ({', '.join(map(str, sig.params))}), got ({', '.join(map(str, got))})")
+            return sig.ret
+        if isinstance(e, TupleGetItem):
+            t = self.atom(e.tuple_value, scope)
+            if not isinstance(t, TupleType) or not 0 <= e.index < len(t.fields):
+                self.fail(f"cannot take item {e.index} of {t}")
+            return t.fields[e.index]
+        if isinstance(e, If):
+            cond = self.atom(e.cond, scope)
+            if cond != TensorType((), "bool"):
+                self.fail(f"if condition must be a scalar bool tensor, got {cond}")
+            then_t, else_t = self.seq(e.then_branch, scope), self.seq(e.else_branch, scope)
+            if then_t != else_t:
+                self.fail(f"if branches disagree: {then_t} vs {else_t}")
+            return then_t
+        self.fail(f"unexpected expression {type(e).__name__}")
+
+    def run(self) -> None:
+        names = [fn.name for fn in self.module.functions]
+        if len(set(names)) != len(names):
+            raise IRTypeError("module defines a function twice")
+        if self.module.entry not in names:
+            raise IRTypeError(f"module has no entry function @{self.module.entry}")
+        for fn in self.module.functions:
+            self.defined: set[str] = set()
+            self.function(fn)
+
+
+def check(module: Module) -> None:
+    """Raise IRTypeError with a located message unless ``module`` is well typed."""
+    _Checker(module).run()
+
+
+def is_well_typed(module: Module) -> bool:
+    try:
+        check(module)
+    except IRTypeError:
+        return False
+    return True

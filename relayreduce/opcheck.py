@@ -1,0 +1,249 @@
+"""Check op entries against real TVM: inferred types, compiled results and solver output.
+
+An entry is trusted only when, over many sampled instances, (1) our relation gives the type TVM infers,
+(2) TVM's compiled result equals our NumPy reference on inputs from the op's domain, and (3) every output
+type the entry recognizes is solved back into inputs that TVM accepts and types the same way. The test
+suite runs this for every registered op; ``relayreduce check-ops`` runs it on demand.
+
+Instances are batched: one Relax module holds one function per instance, so a hundred instances cost one
+compile, not a hundred.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from . import ops
+from .ir import expr as E
+from .ir.types import IRTypeError, TensorType, TupleType, Type, symbols_of
+from .ops.spec import Instance, OpSpec, Sampler
+
+TOLERANCE = {"float16": (2e-2, 2e-2), "float32": (1e-4, 1e-5), "float64": (1e-7, 1e-9)}
+
+
+@dataclass(frozen=True)
+class KnownBug:
+    op: str
+    match: str
+    note: str
+    dtype: str | None = None
+
+    def explains(self, op: str, problem: str) -> bool:
+        return op == self.op and re.search(self.match, problem) is not None and (
+            self.dtype is None or self.dtype in problem)
+
+
+@lru_cache(maxsize=1)
+def known_bugs() -> tuple[KnownBug, ...]:
+    """TVM's own failures that the checks hit, from the data file beside the op entries."""
+    data = tomllib.loads((Path(__file__).parent / "ops" / "known_tvm_bugs.toml").read_text())
+    return tuple(KnownBug(**entry) for entry in data.get("bug", []))
+
+
+@dataclass
+class OpReport:
+    op: str
+    instances: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    def _explained(self, problem: str) -> bool:
+        return any(bug.explains(self.op, problem) for bug in known_bugs())
+
+    @property
+    def unexpected(self) -> list[str]:
+        """Problems no known TVM bug explains: defects in the entry (or new TVM bugs)."""
+        return [p for p in self.problems if not self._explained(p)]
+
+    @property
+    def stale_bugs(self) -> list[KnownBug]:
+        """Known bugs for this op that no longer reproduce."""
+        return [bug for bug in known_bugs()
+                if bug.op == self.op and not any(bug.explains(self.op, p) for p in self.problems)]
+
+    @property
+    def ok(self) -> bool:
+        return not self.unexpected and not self.stale_bugs
+
+    def __str__(self) -> str:
+        known = len(self.problems) - len(self.unexpected)
+        head = f"{self.op}: {self.instances} instances, {len(self.unexpected)} problem(s), {known} known TVM bug hit(s)"
+        lines = [head] + self.unexpected[:10]
+        lines += [f"known bug no longer reproduces: {bug.note}" for bug in self.stale_bugs]
+        return "\n  ".join(lines)
+
+
+def sample_instances(spec: OpSpec, count: int, seed: int = 0, symbolic_rate: float = 0.25) -> list[Instance]:
+    """``count`` seeded instances; each comes from its own seed so one can be replayed alone."""
+    return [spec.sample(Sampler.seeded(seed * 100_003 + i, symbolic_rate=symbolic_rate,
+                                       dtypes=("float32", "float64", "float16", "int32", "int64", "int8",
+                                               "uint8", "int16", "bool")))
+            for i in range(count)]
+
+
+def instance_function(spec: OpSpec, inst: Instance, name: str, out_type: Type) -> E.Function:
+    params = tuple(E.Var(f"x{i}", t) for i, t in enumerate(inst.args))
+    result = E.Var("r", out_type)
+    body = E.SeqExpr((E.Block((E.Binding(result, E.Call(spec.name, params, inst.attrs)),)),), result)
+    return E.Function(name, params, body, out_type)
+
+
+def _concrete(t: TensorType, binding: dict) -> tuple[int, ...]:
+    return tuple(d if isinstance(d, int) else binding[d] for d in t.shape)
+
+
+def _compare(name: str, got, want, problems: list[str]) -> None:
+    if isinstance(want, tuple):
+        if not isinstance(got, tuple) or len(got) != len(want):
+            problems.append(f"{name}: result arity differs ({type(got).__name__} vs {len(want)} fields)")
+            return
+        for i, (g, w) in enumerate(zip(got, want)):
+            _compare(f"{name}[{i}]", g, w, problems)
+        return
+    got, want = np.asarray(got), np.asarray(want)
+    if got.shape != want.shape or got.dtype != want.dtype:
+        problems.append(f"{name}: result {got.dtype}{list(got.shape)} but reference {want.dtype}{list(want.shape)}")
+        return
+    rtol, atol = TOLERANCE.get(str(want.dtype), (0, 0))
+    if not np.allclose(got.astype(np.float64), want.astype(np.float64), rtol=rtol, atol=atol, equal_nan=False):
+        worst = np.max(np.abs(got.astype(np.float64) - want.astype(np.float64)))
+        problems.append(f"{name}: max abs error {worst:.3g} exceeds tolerance (rtol={rtol}, atol={atol})")
+
+
+class OpChecker:
+    """Runs the three checks for one op over a batch of instances."""
+
+    def __init__(self, spec: OpSpec, target: str = "llvm"):
+        from . import tvm_adapter
+
+        self.adapter = tvm_adapter
+        self.spec = spec
+        self.target = target
+
+    def _typed_functions(self, instances, prefix: str, report: OpReport):
+        functions = []
+        for i, inst in enumerate(instances):
+            try:
+                out = self.spec.check(inst.args, inst.attrs)
+            except IRTypeError as err:
+                report.problems.append(f"{prefix}{i}: sampler produced an instance our relation rejects: {err}")
+                continue
+            functions.append((i, inst, out, instance_function(self.spec, inst, f"{prefix}{i}", out)))
+        return functions
+
+    def _lower(self, functions, report: OpReport):
+        """Lower all instance functions at once; on failure, find the culprits one by one."""
+        try:
+            return self.adapter.lower(E.Module(tuple(f for *_, f in functions), functions[0][3].name)), functions
+        except Exception:
+            kept = []
+            for item in functions:
+                fn = item[3]
+                try:
+                    self.adapter.lower(E.Module((fn,), fn.name))
+                    kept.append(item)
+                except Exception as err:
+                    args = ", ".join(map(str, item[1].args))
+                    report.problems.append(f"{fn.name}: TVM rejects ({args}) {item[1].attrs}: "
+                                           f"{str(err).strip().splitlines()[-1]}")
+            if not kept:
+                return None, []
+            return self.adapter.lower(E.Module(tuple(f for *_, f in kept), kept[0][3].name)), kept
+
+    def check_types(self, instances, prefix: str, report: OpReport):
+        functions = self._typed_functions(instances, prefix, report)
+        if not functions:
+            return None, []
+        irmod, functions = self._lower(functions, report)
+        if irmod is None:
+            return None, []
+        tvm_types = self.adapter.tvm_types(irmod)
+        for i, inst, out, fn in functions:
+            theirs = tvm_types[(fn.name, "r")]
+            if theirs != out:
+                report.problems.append(f"{fn.name}: we infer {out}, TVM infers {theirs} for "
+                                       f"({', '.join(map(str, inst.args))}) {inst.attrs}")
+        return irmod, functions
+
+    def _build(self, irmod, functions, report: OpReport):
+        """Compile the batch; when TVM fails, compile each instance alone so each failure is attributed."""
+        try:
+            executable = self.adapter.build(irmod, self.target)
+            return {fn.name: executable for *_, fn in functions}
+        except Exception:
+            built = {}
+            for i, inst, out, fn in functions:
+                try:
+                    built[fn.name] = self.adapter.build(self.adapter.lower(E.Module((fn,), fn.name)), self.target)
+                except Exception as err:
+                    report.problems.append(f"{fn.name}: TVM fails to compile ({', '.join(map(str, inst.args))}) "
+                                           f"{inst.attrs}: {str(err).strip().splitlines()[-1][:200]}")
+            return built
+
+    def check_results(self, irmod, functions, seed: int, report: OpReport) -> None:
+        executables = self._build(irmod, functions, report)
+        for i, inst, out, fn in functions:
+            if fn.name not in executables:
+                continue
+            executable = executables[fn.name]
+            rng = np.random.default_rng(seed * 7919 + i)
+            symbols = sorted({s for t in inst.args for d in t.shape for s in symbols_of(d)})
+            binding = {s: int(rng.integers(1, 5)) for s in symbols}
+            inputs = [self.spec.domain(k).draw(rng, _concrete(t, binding), t.dtype) for k, t in enumerate(inst.args)]
+            want = self.spec.reference(inputs, inst.attrs)
+            try:
+                got = self.adapter.run_executable(executable, inputs, self.target, entry=fn.name)
+            except Exception as err:
+                report.problems.append(f"{fn.name}: running failed: {str(err).strip().splitlines()[-1]}")
+                continue
+            _compare(fn.name, got, want, report.problems)
+
+    def check_solver(self, instances, seed: int, report: OpReport) -> list[Instance]:
+        solved = []
+        for i, inst in enumerate(instances):
+            try:
+                out = self.spec.check(inst.args, inst.attrs)
+            except IRTypeError:
+                continue
+            if not self.spec.recognize(out):
+                report.problems.append(f"s{i}: recognize rejects {out}, which the op itself produced")
+                continue
+            sol = self.spec.solve(out, Sampler.seeded(seed * 31 + i, symbolic_rate=0.25))
+            if sol is None:
+                report.problems.append(f"s{i}: solve gave up on recognized type {out}")
+                continue
+            try:
+                again = self.spec.check(sol.args, sol.attrs)
+            except IRTypeError as err:
+                report.problems.append(f"s{i}: solver instance is ill-typed: {err}")
+                continue
+            if again != out:
+                report.problems.append(f"s{i}: solver aimed at {out} but its instance gives {again}")
+                continue
+            solved.append(sol)
+        return solved
+
+    def run(self, count: int = 100, seed: int = 0, execute: bool = True) -> OpReport:
+        report = OpReport(self.spec.name)
+        instances = sample_instances(self.spec, count, seed)
+        report.instances = len(instances)
+        irmod, functions = self.check_types(instances, "f", report)
+        if execute and irmod is not None:
+            self.check_results(irmod, functions, seed, report)
+        solved = self.check_solver(instances, seed, report)
+        if solved:
+            self.check_types(solved, "s", report)
+        return report
+
+
+def check_op(name: str, count: int = 100, seed: int = 0, execute: bool = True, target: str = "llvm") -> OpReport:
+    return OpChecker(ops.get(name), target).run(count, seed, execute)
+
+
+def result_types(t: Type) -> list[TensorType]:
+    return list(t.fields) if isinstance(t, TupleType) else [t]

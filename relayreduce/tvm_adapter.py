@@ -1,0 +1,523 @@
+"""The one module that touches TVM's Python API (written against apache-tvm 0.27).
+
+TVM renames things between minor releases (0.26 turned StructInfo into ``relax.TensorType``, ``tir`` became
+``tirx``, ``expr.struct_info`` became ``expr.ty``). Every such name is spelled here and nowhere else, so a
+TVM upgrade is one file's work.
+
+- ``lower`` turns an IR module into a Relax ``IRModule``; ``to_script`` prints it as TVMScript.
+- ``import_module`` brings Relax (an ``IRModule`` or TVMScript text) back into the IR.
+- ``tvm_types`` reports the types TVM itself inferred, for comparing against our relations.
+- ``build`` / ``run`` compile and execute on a target; ``environment`` describes the installation.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import sys
+from functools import lru_cache
+from typing import Sequence
+
+import numpy as np
+
+import tvm
+from tvm import relax, tirx
+
+from . import ops
+from .ir import expr as E
+from .ir.types import FuncType, IRTypeError, TensorType, TupleType, Type
+
+#: TVM objects that are not part of the Relax program proper but may appear in call arguments.
+_PRIM_TYPES = (tirx.IntImm, tirx.FloatImm)
+
+
+class AdapterError(ValueError):
+    """A Relax module cannot be represented in the IR (or the IR cannot be lowered)."""
+
+
+def tvm_version() -> str:
+    return tvm.__version__
+
+
+# --------------------------------------------------------------------------------------------------
+# Types
+
+
+def _lower_dim(dim, symbols: dict):
+    if isinstance(dim, int):
+        return dim
+    if dim.isidentifier():
+        if dim not in symbols:
+            symbols[dim] = tirx.Var(dim, "int64")
+        return symbols[dim]
+    # A compound dimension such as "n * 4": PrimExpr overloads Python's arithmetic, so evaluating the
+    # printed form over the function's symbols rebuilds the same expression.
+    for name in set(_identifiers(dim)):
+        _lower_dim(name, symbols)
+    return eval(dim, {"__builtins__": {}}, dict(symbols))  # noqa: S307 - names are identifiers we made
+
+
+def _identifiers(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text)
+
+
+def lower_type(t: Type, symbols: dict):
+    if isinstance(t, TensorType):
+        if t.shape is None:
+            return relax.TensorType(None, t.dtype, ndim=t.ndim)
+        return relax.TensorType([_lower_dim(d, symbols) for d in t.shape], t.dtype)
+    if isinstance(t, TupleType):
+        return relax.TupleType([lower_type(f, symbols) for f in t.fields])
+    if isinstance(t, FuncType):
+        return relax.FuncType([lower_type(p, symbols) for p in t.params], lower_type(t.ret, symbols))
+    raise AdapterError(f"cannot lower type {t!r}")
+
+
+def _import_dim(d):
+    if isinstance(d, tirx.IntImm):
+        return int(d.value)
+    if isinstance(d, int):
+        return d
+    return d.name if isinstance(d, tirx.Var) else str(d)
+
+
+def import_type(t) -> Type:
+    if isinstance(t, relax.TensorType):
+        if t.shape is None or not isinstance(t.shape, relax.ShapeExpr):
+            return TensorType(None, str(t.dtype), unknown_ndim=int(t.ndim))
+        return TensorType(tuple(_import_dim(d) for d in t.shape.values), str(t.dtype))
+    if isinstance(t, relax.TupleType):
+        return TupleType(tuple(import_type(f) for f in t.fields))
+    if isinstance(t, relax.FuncType):
+        return FuncType(tuple(import_type(p) for p in t.params), import_type(t.ret))
+    raise AdapterError(f"Relax type {t} has no counterpart in the IR")
+
+
+# --------------------------------------------------------------------------------------------------
+# Lowering
+
+
+def _to_relax_value(value):
+    """An attribute value as a Relax op function wants it (tuples become lists)."""
+    if isinstance(value, tuple):
+        return [_to_relax_value(v) for v in value]
+    return value
+
+
+@lru_cache(maxsize=None)
+def _relax_function(path: str):
+    fn = relax.op
+    for part in path.split("."):
+        fn = getattr(fn, part)
+    return fn
+
+
+def emit_call(spec, args: Sequence, attrs: dict):
+    """The Relax call for one registered op, from Relax argument expressions and our attributes."""
+    fn = _relax_function(spec.relax.path)
+    tensors = [relax.Tuple(list(args))] if spec.relax.pack_tensors else list(args)
+    positional = [_to_relax_value(attrs[name]) for name in spec.relax.positional]
+    keywords = {k: _to_relax_value(v) for k, v in attrs.items() if k not in spec.relax.positional}
+    return fn(*tensors, *positional, **keywords)
+
+
+class _FunctionLowerer:
+    def __init__(self, fn: E.Function, global_vars: dict):
+        self.fn = fn
+        self.global_vars = global_vars
+        self.symbols: dict = {}
+        self.vars: dict[str, relax.Var] = {}
+        self.escaping = _names_used_outside_dataflow(fn.body)
+
+    def lower(self):
+        params = [self._new_var(p, dataflow=False) for p in self.fn.params]
+        body = self._seq(self.fn.body)
+        ret = lower_type(self.fn.ret_type, self.symbols)
+        return relax.Function(params, body, ret).with_attr("global_symbol", self.fn.name)
+
+    def _new_var(self, var: E.Var, dataflow: bool):
+        cls = relax.DataflowVar if dataflow and var.name not in self.escaping else relax.Var
+        lowered = cls(var.name, lower_type(var.type, self.symbols))
+        self.vars[var.name] = lowered
+        return lowered
+
+    def _seq(self, seq: E.SeqExpr):
+        blocks = []
+        for block in seq.blocks:
+            bindings = []
+            for b in block.bindings:
+                value = self._expr(b.value)
+                bindings.append(relax.VarBinding(self._new_var(b.var, block.dataflow), value))
+            blocks.append((relax.DataflowBlock if block.dataflow else relax.BindingBlock)(bindings))
+        return relax.SeqExpr(blocks, self._expr(seq.result))
+
+    def _expr(self, e: E.Expr):
+        if isinstance(e, E.Var):
+            return self.vars[e.name]
+        if isinstance(e, E.Const):
+            return relax.const(e.value, str(e.value.dtype))
+        if isinstance(e, E.Call):
+            return emit_call(ops.get(e.op), [self._expr(a) for a in e.args], e.attr_dict)
+        if isinstance(e, E.CallFunc):
+            return relax.Call(self.global_vars[e.func], [self._expr(a) for a in e.args])
+        if isinstance(e, E.OpaqueCall):
+            args = [self._expr(a) for a in e.args]
+            for index, text in e.extra_args_json:
+                args.insert(index, tvm.ir.load_json(text))
+            attrs = tvm.ir.load_json(e.attrs_json) if e.attrs_json else None
+            return relax.Call(tvm.ir.Op.get(e.op), args, attrs)
+        if isinstance(e, E.Tuple):
+            return relax.Tuple([self._expr(f) for f in e.fields])
+        if isinstance(e, E.TupleGetItem):
+            return relax.TupleGetItem(self._expr(e.tuple_value), e.index)
+        if isinstance(e, E.If):
+            return relax.If(self._expr(e.cond), self._seq(e.then_branch), self._seq(e.else_branch))
+        raise AdapterError(f"cannot lower {type(e).__name__}")
+
+
+def _names_used_outside_dataflow(body: E.SeqExpr) -> set[str]:
+    """Variables read outside the dataflow block that binds them: those must be Relax outputs (R.output)."""
+    used: set[str] = set()
+
+    def uses(e: E.Expr):
+        if isinstance(e, E.Var):
+            used.add(e.name)
+        elif isinstance(e, (E.Call, E.CallFunc, E.OpaqueCall)):
+            for a in e.args:
+                uses(a)
+        elif isinstance(e, E.Tuple):
+            for f in e.fields:
+                uses(f)
+        elif isinstance(e, E.TupleGetItem):
+            uses(e.tuple_value)
+        elif isinstance(e, E.If):
+            uses(e.cond)
+            seq(e.then_branch, outside=True)
+            seq(e.else_branch, outside=True)
+
+    def seq(s: E.SeqExpr, outside: bool):
+        for block in s.blocks:
+            if block.dataflow and not outside:
+                continue
+            for b in block.bindings:
+                uses(b.value)
+        uses(s.result)
+
+    seq(body, outside=False)
+    return used
+
+
+def _call_order(module: E.Module) -> list[E.Function]:
+    """Callees before callers, so each GlobalVar is typed before it is called. Ties keep module order."""
+    callees = {fn.name: {b.value.func for b in E.walk_seq(fn.body) if isinstance(b.value, E.CallFunc)}
+               for fn in module.functions}
+    order: list[E.Function] = []
+    visiting: set[str] = set()
+
+    def visit(fn: E.Function):
+        if fn in order:
+            return
+        if fn.name in visiting:
+            raise AdapterError(f"function {fn.name} is recursive; recursion cannot be lowered")
+        visiting.add(fn.name)
+        for callee in sorted(callees[fn.name]):
+            if callee not in module:
+                raise AdapterError(f"function {fn.name} calls unknown function {callee}")
+            visit(module[callee])
+        order.append(fn)
+
+    for fn in module.functions:
+        visit(fn)
+    return order
+
+
+def lower(module: E.Module):
+    """Lower an IR module to a normalized Relax ``IRModule`` with the same function order."""
+    builder = relax.BlockBuilder()
+    global_vars: dict = {}
+    for fn in _call_order(module):
+        global_vars[fn.name] = builder.add_func(_FunctionLowerer(fn, global_vars).lower(), fn.name)
+    lowered = relax.transform.Normalize()(builder.get())
+    return lowered
+
+
+def check_well_formed(irmod) -> None:
+    """Raise AdapterError when TVM's own well-formed check rejects the module."""
+    # 0.27 raises with the reason; older releases returned False and logged it.
+    try:
+        ok = relax.analysis.well_formed(irmod)
+    except Exception as err:
+        raise AdapterError(f"not well formed: {_last_line(err)}") from err
+    if ok is False:
+        raise AdapterError("not well formed (see TVM's log for the reason)")
+
+
+def tvm_types(irmod) -> dict[tuple[str, str], Type]:
+    """The type TVM inferred for every bound value, keyed by (function, variable name)."""
+    found: dict[tuple[str, str], Type] = {}
+
+    def seq(fn_name: str, s):
+        for block in s.blocks:
+            for b in block.bindings:
+                found[(fn_name, b.var.name)] = import_type(b.value.ty)
+                if isinstance(b.value, relax.If):
+                    seq(fn_name, b.value.true_branch)
+                    seq(fn_name, b.value.false_branch)
+
+    for gv, fn in irmod.functions.items():
+        if isinstance(fn, relax.Function):
+            seq(gv.name_hint, fn.body)
+    return found
+
+
+def to_script(irmod_or_module, show_meta: bool = True) -> str:
+    irmod = lower(irmod_or_module) if isinstance(irmod_or_module, E.Module) else irmod_or_module
+    return irmod.script(show_meta=show_meta)
+
+
+def _last_line(err: BaseException) -> str:
+    lines = [line for line in str(err).strip().splitlines() if line.strip()]
+    return lines[-1].strip() if lines else type(err).__name__
+
+
+def parse_script(text: str):
+    """Parse TVMScript text into an ``IRModule``."""
+    from typing import TypeVar
+
+    from tvm.script import ir as I, relax as R, tirx as T
+
+    # Printed modules start with commented-out imports; the parser refuses real ones, so supply the names.
+    names = {"I": I, "R": R, "T": T, "tvm": tvm, "TypeVar": TypeVar}
+    try:
+        return tvm.script.from_source(text, extra_vars=names)
+    except Exception as err:  # TVM raises DiagnosticError and friends with multi-line text
+        raise AdapterError(f"TVMScript does not parse: {_last_line(err)}") from err
+
+
+def structurally_equal(a, b) -> bool:
+    return bool(tvm.ir.structural_equal(a, b))
+
+
+# --------------------------------------------------------------------------------------------------
+# Import
+
+
+def _python_value(v):
+    """A TVM attribute or argument value as a plain Python value."""
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    if isinstance(v, tirx.IntImm):
+        return bool(v.value) if str(v.dtype) == "bool" else int(v.value)
+    if isinstance(v, tirx.FloatImm):
+        return float(v.value)
+    if isinstance(v, relax.PrimValue if hasattr(relax, "PrimValue") else ()):
+        return _python_value(v.value)
+    if isinstance(v, relax.ShapeExpr):
+        return tuple(_import_dim(d) for d in v.values)
+    if isinstance(v, relax.Tuple):
+        return tuple(_python_value(f) for f in v.fields)
+    if isinstance(v, (list, tuple)) or type(v).__name__ in ("Array", "List"):
+        return tuple(_python_value(x) for x in v)
+    if type(v).__name__ == "DataType" or hasattr(v, "type_code"):
+        return str(v)
+    if isinstance(v, str) or type(v).__name__ == "String":
+        return str(v)
+    if hasattr(v, "value"):
+        return _python_value(v.value)
+    raise AdapterError(f"attribute value {v!r} ({type(v).__name__}) has no Python counterpart")
+
+
+class _FunctionImporter:
+    def __init__(self, name: str, fn):
+        self.name = name
+        self.fn = fn
+        self.vars: dict = {}
+        self.taken: set[str] = set()
+
+    def _var(self, relax_var) -> E.Var:
+        name = relax_var.name or "v"
+        base, k = name, 1
+        while name in self.taken:  # Relax allows shadowed names; the IR needs them unique per function
+            name, k = f"{base}_{k}", k + 1
+        self.taken.add(name)
+        var = E.Var(name, import_type(relax_var.ty))
+        self.vars[relax_var] = var
+        return var
+
+    def run(self) -> E.Function:
+        params = tuple(self._var(p) for p in self.fn.params)
+        body = self._seq(self.fn.body)
+        return E.Function(self.name, params, body, import_type(self.fn.ret_ty))
+
+    def _seq(self, seq) -> E.SeqExpr:
+        blocks = []
+        for block in seq.blocks:
+            bindings = []
+            for b in block.bindings:
+                if not isinstance(b, relax.VarBinding):
+                    raise AdapterError(f"{type(b).__name__} bindings are not supported (in {self.name})")
+                value = self._expr(b.value)
+                bindings.append(E.Binding(self._var(b.var), value))
+            blocks.append(E.Block(tuple(bindings), isinstance(block, relax.DataflowBlock)))
+        return E.SeqExpr(tuple(blocks), self._expr(seq.body))
+
+    def _expr(self, e) -> E.Expr:
+        if isinstance(e, relax.Var):
+            if e not in self.vars:
+                raise AdapterError(f"variable {e.name} is used before it is bound (in {self.name})")
+            return self.vars[e]
+        if isinstance(e, tvm.ir.GenericConst) or type(e).__name__ == "Constant":
+            return E.Const(e.value.numpy())
+        if isinstance(e, relax.Tuple):
+            return E.Tuple(tuple(self._expr(f) for f in e.fields))
+        if isinstance(e, relax.TupleGetItem):
+            return E.TupleGetItem(self._expr(e.tuple_value), int(e.index))
+        if isinstance(e, relax.If):
+            return E.If(self._expr(e.cond), self._seq(e.true_branch), self._seq(e.false_branch))
+        if isinstance(e, relax.Call):
+            if isinstance(e.op, tvm.ir.GlobalVar):
+                return E.CallFunc(e.op.name_hint, tuple(self._expr(a) for a in e.args))
+            if isinstance(e.op, tvm.ir.Op):
+                return self._op_call(e)
+        raise AdapterError(f"Relax {type(e).__name__} is not supported by the IR (in {self.name})")
+
+    def _op_call(self, call) -> E.Expr:
+        spec = ops.by_relax_name(call.op.name)
+        if spec is not None:
+            try:
+                return self._modelled_call(spec, call)
+            except (AdapterError, IRTypeError, AttributeError, IndexError):
+                pass  # an instance outside what the entry models: keep it opaque rather than fail
+        return self._opaque_call(call)
+
+    def _modelled_call(self, spec, call) -> E.Call:
+        args = list(call.args)
+        if spec.relax.pack_tensors:
+            tensors, rest = list(args[0].fields), args[1:]
+        else:
+            count = spec.arity if spec.arity is not None else len(args) - len(spec.relax.positional)
+            tensors, rest = args[:count], args[count:]
+        if len(rest) > len(spec.relax.positional):
+            raise AdapterError(f"{call.op.name}: more arguments than the entry models")
+        attrs = {name: _python_value(v) for name, v in zip(spec.relax.positional, rest)}
+        for name in spec.attrs:
+            if name not in attrs:
+                attrs[name] = _python_value(getattr(call.attrs, name))
+        ir_args = tuple(self._expr(t) for t in tensors)
+        arg_types = [E.type_of(a) for a in ir_args]
+        if spec.check(arg_types, attrs) != import_type(call.ty):
+            raise AdapterError(f"{call.op.name}: our relation disagrees with TVM on this instance")
+        return E.Call(spec.name, ir_args, attrs)
+
+    def _opaque_call(self, call) -> E.OpaqueCall:
+        args, extras = [], []
+        for i, a in enumerate(call.args):
+            if isinstance(a, (relax.Var, relax.Tuple, relax.TupleGetItem)) or isinstance(a, tvm.ir.GenericConst):
+                args.append(self._expr(a))
+            else:
+                extras.append((i, tvm.ir.save_json(a)))
+        attrs = tvm.ir.save_json(call.attrs) if call.attrs is not None else ""
+        return E.OpaqueCall(call.op.name, tuple(args), import_type(call.ty), attrs, tuple(extras))
+
+
+def import_module(source) -> E.Module:
+    """Bring a Relax module (an ``IRModule`` or TVMScript text) into the IR.
+
+    Ops without a registry entry, or instances an entry does not model, become opaque calls typed by TVM.
+    """
+    irmod = parse_script(source) if isinstance(source, str) else source
+    irmod = relax.transform.Normalize()(irmod)
+    functions = []
+    for gv, fn in irmod.functions.items():
+        if not isinstance(fn, relax.Function):
+            raise AdapterError(f"{gv.name_hint} is a {type(fn).__name__}; only Relax functions can be imported")
+        functions.append(_FunctionImporter(gv.name_hint, fn).run())
+    names = [f.name for f in functions]
+    entry = "main" if "main" in names else names[0]
+    return E.Module(tuple(functions), entry)
+
+
+# --------------------------------------------------------------------------------------------------
+# Compile and run
+
+
+def device_for(target: str):
+    return tvm.cuda(0) if target.startswith("cuda") else tvm.cpu(0)
+
+
+def target_available(target: str) -> bool:
+    return bool(device_for(target).exist)
+
+
+def build(irmod, target: str = "llvm", pipeline: str = "default"):
+    """Compile a Relax module; returns an executable for ``run_executable``."""
+    if target.startswith("cuda"):
+        # GPU kernels need thread bindings; DefaultGPUSchedule gives every PrimFunc a valid one.
+        with tvm.target.Target(target):
+            irmod = relax.get_pipeline(pipeline)(irmod)
+            irmod = tvm.s_tir.transform.DefaultGPUSchedule()(irmod)
+        return tvm.compile(irmod, target=target, relax_pipeline=None)
+    return tvm.compile(irmod, target=target, relax_pipeline=pipeline)
+
+
+def _to_numpy(value):
+    if hasattr(value, "numpy"):
+        return value.numpy()
+    if isinstance(value, (list, tuple)) or type(value).__name__ in ("Array", "List"):
+        return tuple(_to_numpy(v) for v in value)
+    return value
+
+
+def run_executable(executable, inputs: Sequence[np.ndarray], target: str = "llvm", entry: str = "main"):
+    dev = device_for(target)
+    vm = relax.VirtualMachine(executable, dev)
+    return _to_numpy(vm[entry](*[tvm.runtime.tensor(np.asarray(x), dev) for x in inputs]))
+
+
+def run(module: E.Module, inputs: Sequence[np.ndarray], target: str = "llvm", pipeline: str = "default"):
+    """Lower, compile and run ``module``'s entry on ``inputs``; returns NumPy arrays (tuples stay tuples)."""
+    return run_executable(build(lower(module), target, pipeline), inputs, target, module.entry)
+
+
+# --------------------------------------------------------------------------------------------------
+# Environment
+
+
+def _cpu_name() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def _llvm_version() -> str:
+    try:
+        return str(tvm.target.codegen.llvm_version_major())
+    except Exception:  # built without LLVM, or the helper moved again
+        return "unknown"
+
+
+def environment() -> dict:
+    """What a bug report needs to say about the installation that produced a failure."""
+    from tvm import _version
+
+    info = tvm.support.libinfo()
+    cuda = tvm.cuda(0)
+    return {
+        "tvm_version": tvm.__version__,
+        "tvm_commit": getattr(_version, "commit_id", "unknown"),
+        "llvm_version": _llvm_version(),
+        "cuda_enabled": info.get("USE_CUDA", "OFF"),
+        "cuda_device": cuda.device_name if cuda.exist else None,
+        "numpy_version": np.__version__,
+        "python_version": sys.version.split()[0],
+        "os": f"{platform.system()} {platform.release()}",
+        "cpu": _cpu_name(),
+        "cpu_count": os.cpu_count(),
+    }

@@ -1,0 +1,1 @@
+"""relayreduce.templates"""
