@@ -162,6 +162,7 @@ class OpChecker:
         irmod, functions = self._lower(functions, report)
         if irmod is None:
             return None, []
+        self._check_roundtrip(irmod, functions, report)
         tvm_types = self.adapter.tvm_types(irmod)
         for i, inst, out, fn in functions:
             theirs = tvm_types[(fn.name, "r")]
@@ -169,6 +170,19 @@ class OpChecker:
                 report.problems.append(f"{fn.name}: we infer {out}, TVM infers {theirs} for "
                                        f"({', '.join(map(str, inst.args))}) {inst.attrs}")
         return irmod, functions
+
+    def _check_roundtrip(self, irmod, functions, report: OpReport) -> None:
+        """Importing the lowered batch back must give every instance function unchanged."""
+        try:
+            back = {fn.name: fn for fn in self.adapter.import_module(irmod).functions}
+        except Exception as err:
+            report.problems.append(f"import of the lowered batch failed: {err}")
+            return
+        for i, inst, out, fn in functions:
+            if back.get(fn.name) != fn:
+                got = back.get(fn.name)
+                value = got.body.blocks[0].bindings[0].value if got and got.body.blocks else None
+                report.problems.append(f"{fn.name}: IR -> Relax -> IR is not the identity; came back as {value}")
 
     def _build(self, irmod, functions, report: OpReport):
         """Compile the batch; when TVM fails, compile each instance alone so each failure is attributed."""
@@ -247,3 +261,27 @@ def check_op(name: str, count: int = 100, seed: int = 0, execute: bool = True, t
 
 def result_types(t: Type) -> list[TensorType]:
     return list(t.fields) if isinstance(t, TupleType) else [t]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m relayreduce.opcheck [OP ...] [-n COUNT]``: check entries against TVM, print a line each."""
+    import argparse
+    import sys
+    import time
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("ops", nargs="*", help="op names (default: every registered op)")
+    parser.add_argument("-n", "--count", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    failed = 0
+    for name in args.ops or [spec.name for spec in ops.all_ops()]:
+        start = time.perf_counter()
+        report = check_op(name, args.count, args.seed)
+        failed += not report.ok
+        print(f"[{time.perf_counter() - start:5.1f}s] {report}", file=sys.stderr, flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
