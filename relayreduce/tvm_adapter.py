@@ -278,8 +278,34 @@ def to_script(irmod_or_module, show_meta: bool = True) -> str:
 
 
 def _last_line(err: BaseException) -> str:
-    lines = [line for line in str(err).strip().splitlines() if line.strip()]
-    return lines[-1].strip() if lines else type(err).__name__
+    """The line of a TVM error that states the reason: diagnostics put it on an ``error:`` line above the
+    source excerpt; tracebacks put it last."""
+    lines = [line.strip() for line in str(err).strip().splitlines() if line.strip()]
+    stated = [line for line in lines if line.lower().startswith("error:")]
+    if stated:
+        return stated[0][len("error:"):].strip()
+    return lines[-1] if lines else type(err).__name__
+
+
+def _without_imports(text: str) -> str:
+    """Blank out top-level import statements: TVMScript's parser refuses them, and we supply the names."""
+    import ast
+
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as err:
+        raise AdapterError(f"TVMScript does not parse: line {err.lineno}: {err.msg}") from None
+    lines = text.splitlines()
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            for i in range(node.lineno - 1, node.end_lineno):
+                lines[i] = ""
+    return "\n".join(lines) + "\n"
+
+
+def describe_error(err: BaseException) -> str:
+    """One line for a TVM exception: its type and the last line of its message (where TVM puts the reason)."""
+    return f"{type(err).__name__}: {_last_line(err)}"
 
 
 def parse_script(text: str):
@@ -291,13 +317,20 @@ def parse_script(text: str):
     # Printed modules start with commented-out imports; the parser refuses real ones, so supply the names.
     names = {"I": I, "R": R, "T": T, "tvm": tvm, "TypeVar": TypeVar}
     try:
-        return tvm.script.from_source(text, extra_vars=names)
+        return tvm.script.from_source(_without_imports(text), extra_vars=names)
+    except AdapterError:
+        raise
     except Exception as err:  # TVM raises DiagnosticError and friends with multi-line text
         raise AdapterError(f"TVMScript does not parse: {_last_line(err)}") from err
 
 
 def structurally_equal(a, b) -> bool:
-    return bool(tvm.ir.structural_equal(a, b))
+    # 0.27 moved structural_equal from tvm.ir into tvm_ffi; assert_structural_equal stayed.
+    try:
+        tvm.ir.assert_structural_equal(a, b)
+    except ValueError:
+        return False
+    return True
 
 
 # --------------------------------------------------------------------------------------------------

@@ -1,0 +1,215 @@
+"""The ``relayreduce`` command line.
+
+Bad input (a missing or corrupt case file, TVMScript that does not parse, an unknown op) ends with a
+one-line ``Error: ...`` and exit code 2, never a traceback. A case that loads but fails a check exits 1.
+Machine-readable output (``--json``) goes to stdout; progress and summaries go to stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from importlib import metadata
+from pathlib import Path
+
+import click
+
+from . import __version__
+from .case import CaseFileError, OracleSpec, load_case, make_case, save_case
+from .ir.types import IRTypeError
+
+
+class BadInput(click.ClickException):
+    exit_code = 2
+
+
+def _adapter():
+    """Import TVM only for the commands that need it: importing it costs most of a second."""
+    from . import tvm_adapter
+
+    return tvm_adapter
+
+
+def _load(path: str):
+    try:
+        return load_case(path)
+    except CaseFileError as err:
+        raise BadInput(str(err)) from None
+
+
+def _tvm_version() -> str:
+    try:
+        return metadata.version("apache-tvm")
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "--version", message=f"relayreduce %(version)s (apache-tvm {_tvm_version()})")
+def main():
+    """Reduce and triage failures of the TVM (Relax) compiler."""
+
+
+@main.command()
+@click.argument("case_file", type=click.Path(dir_okay=False))
+@click.option("--ir", "as_ir", is_flag=True, help="Print relayreduce's Relay-style IR instead of TVMScript.")
+def show(case_file, as_ir):
+    """Print the program of CASE_FILE as Relax TVMScript."""
+    case = _load(case_file)
+    if as_ir:
+        from .ir import pretty
+
+        click.echo(pretty(case.program), nl=False)
+        return
+    try:
+        click.echo(_adapter().to_script(case.program))
+    except (IRTypeError, ValueError) as err:
+        raise BadInput(f"cannot lower {case_file}: {err}") from None
+
+
+@main.command()
+@click.argument("case_file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the verdict as JSON on stdout.")
+def check(case_file, as_json):
+    """Does CASE_FILE type-check in relayreduce and lower to a module TVM accepts?
+
+    Checks our own type rules, lowering, TVM's well-formed check, and that TVM infers the types we do.
+    Exits 0 when all hold and 1 otherwise.
+    """
+    from .ir import check as ir_check
+
+    case = _load(case_file)
+    stages = []
+
+    def verdict(stage: str, error: str | None):
+        stages.append({"stage": stage, "ok": error is None, "error": error})
+        return error is None
+
+    try:
+        ir_check(case.program)
+        ok = verdict("ir-typecheck", None)
+    except IRTypeError as err:
+        ok = verdict("ir-typecheck", str(err))
+    if ok:
+        adapter = _adapter()
+        try:
+            irmod = adapter.lower(case.program)
+            adapter.check_well_formed(irmod)
+            ok = verdict("tvm-wellformed", None)
+        except Exception as err:  # TVM raises many types; each becomes a verdict, not a crash
+            ok = verdict("tvm-wellformed", adapter.describe_error(err))
+        if ok:
+            verdict("tvm-types-agree", _type_disagreement(adapter, case.program, irmod))
+    passed = all(s["ok"] for s in stages)
+    if as_json:
+        click.echo(json.dumps({"case": case_file, "ok": passed, "stages": stages}, indent=2))
+    else:
+        for s in stages:
+            click.echo(f"{'ok  ' if s['ok'] else 'FAIL'} {s['stage']}" + (f": {s['error']}" if s["error"] else ""))
+    sys.exit(0 if passed else 1)
+
+
+def _type_disagreement(adapter, program, irmod) -> str | None:
+    from .ir.expr import walk
+
+    theirs = adapter.tvm_types(irmod)
+    for fn, binding in walk(program):
+        tvm_type = theirs.get((fn.name, binding.var.name))
+        if tvm_type is not None and tvm_type != binding.var.type:
+            return f"@{fn.name} %{binding.var.name}: we infer {binding.var.type}, TVM infers {tvm_type}"
+    return None
+
+
+@main.command("import")
+@click.argument("script", type=click.Path(dir_okay=False))
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True, help="Case file to write.")
+@click.option("--target", default="llvm", show_default=True)
+@click.option("--oracle", default="compile", show_default=True)
+def import_script(script, output, target, oracle):
+    """Turn a TVMScript Relax module (a .py file holding an @I.ir_module) into a case file.
+
+    Inputs are drawn from each parameter's type so the case runs as is; ops relayreduce does not model
+    are kept as opaque calls typed by TVM.
+    """
+    from .inputs import random_inputs
+    from .ir import size
+
+    try:
+        text = Path(script).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BadInput(f"{script} does not exist") from None
+    except UnicodeDecodeError:
+        raise BadInput(f"{script} is not UTF-8 text") from None
+    adapter = _adapter()
+    try:
+        program = adapter.import_module(text)
+    except (adapter.AdapterError, IRTypeError) as err:
+        raise BadInput(f"cannot import {script}: {err}") from None
+    case = make_case(program, random_inputs(program.main, seed=0), oracle=OracleSpec(oracle, target),
+                     environment=adapter.environment(), origin=f"import:{Path(script).name}", seed=0)
+    save_case(output, case)
+    click.echo(f"wrote {output}: {len(program.functions)} function(s), {size(program)} op call(s), "
+               f"entry @{program.entry}", err=True)
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True)
+def ops(as_json):
+    """List the registered operators by family."""
+    from . import ops as registry
+
+    specs = registry.all_ops()
+    if as_json:
+        click.echo(json.dumps([{"name": s.name, "family": s.family, "relax": s.relax.op_name,
+                                "attrs": list(s.attrs)} for s in specs], indent=2))
+        return
+    for family in registry.FAMILIES:
+        names = [s.name for s in specs if s.family == family]
+        if names:
+            click.echo(f"{family:8} ({len(names):2}) {' '.join(names)}")
+    click.echo(f"{len(specs)} ops", err=True)
+
+
+@main.command("check-ops")
+@click.argument("names", nargs=-1)
+@click.option("-n", "--count", default=100, show_default=True, help="Sampled instances per op.")
+@click.option("--seed", default=0, show_default=True)
+def check_ops(names, count, seed):
+    """Check op entries against real TVM: types, round-trip, results, solvers."""
+    from . import opcheck, ops as registry
+
+    try:
+        specs = [registry.get(n) for n in names] if names else registry.all_ops()
+    except registry.UnknownOpError as err:
+        raise BadInput(str(err)) from None
+    failed = 0
+    for spec in specs:
+        report = opcheck.OpChecker(spec).run(count, seed)
+        failed += not report.ok
+        click.echo(str(report), err=True)
+    click.echo(f"{len(specs) - failed}/{len(specs)} ops agree with TVM", err=True)
+    sys.exit(1 if failed else 0)
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True)
+def env(as_json):
+    """Describe the TVM installation (what a bug report's Environment section needs)."""
+    info = _adapter().environment()
+    if as_json:
+        click.echo(json.dumps(info, indent=2))
+    else:
+        for key, value in info.items():
+            click.echo(f"{key:15} {value}")
+
+
+def _register_stage_commands() -> None:
+    """Later stages contribute their own commands; a stage that is absent simply adds none."""
+    try:
+        from .triage.cli import triage
+    except ImportError:
+        return
+    main.add_command(triage)
+
+
+_register_stage_commands()
