@@ -77,10 +77,12 @@ def lower_type(t: Type, symbols: dict):
 
 def _import_dim(d):
     if isinstance(d, tirx.IntImm):
-        return int(d.value)
+        # A negative extent is a TVM inference bug; keep its printed form so the type still imports and
+        # compares unequal to ours instead of aborting the whole import.
+        return int(d.value) if d.value >= 0 else str(d.value)
     if isinstance(d, int):
         return d
-    return d.name if isinstance(d, tirx.Var) else str(d)
+    return str(d.name) if isinstance(d, tirx.Var) else str(d)
 
 
 def import_type(t) -> Type:
@@ -99,10 +101,15 @@ def import_type(t) -> Type:
 # Lowering
 
 
-def _to_relax_value(value):
-    """An attribute value as a Relax op function wants it (tuples become lists)."""
+def _to_relax_value(value, symbols: dict | None = None):
+    """An attribute value as a Relax op function wants it (tuples become lists).
+
+    With ``symbols``, strings inside tuples are symbolic dims of a shape (reshape's, broadcast_to's) and
+    become the function's ``tirx.Var``s.
+    """
     if isinstance(value, tuple):
-        return [_to_relax_value(v) for v in value]
+        return [_lower_dim(v, symbols) if symbols is not None and isinstance(v, str) else _to_relax_value(v)
+                for v in value]
     return value
 
 
@@ -114,11 +121,15 @@ def _relax_function(path: str):
     return fn
 
 
-def emit_call(spec, args: Sequence, attrs: dict):
-    """The Relax call for one registered op, from Relax argument expressions and our attributes."""
+def emit_call(spec, args: Sequence, attrs: dict, symbols: dict | None = None):
+    """The Relax call for one registered op, from Relax argument expressions and our attributes.
+
+    ``symbols`` maps the function's symbolic dim names to their ``tirx.Var``s, for shapes passed positionally.
+    """
     fn = _relax_function(spec.relax.path)
     tensors = [relax.Tuple(list(args))] if spec.relax.pack_tensors else list(args)
-    positional = [_to_relax_value(attrs[name]) for name in spec.relax.positional]
+    positional = [_to_relax_value(attrs[name], {} if symbols is None else symbols)
+                  for name in spec.relax.positional]
     keywords = {k: _to_relax_value(v) for k, v in attrs.items() if k not in spec.relax.positional}
     return fn(*tensors, *positional, **keywords)
 
@@ -159,7 +170,7 @@ class _FunctionLowerer:
         if isinstance(e, E.Const):
             return relax.const(e.value, str(e.value.dtype))
         if isinstance(e, E.Call):
-            return emit_call(ops.get(e.op), [self._expr(a) for a in e.args], e.attr_dict)
+            return emit_call(ops.get(e.op), [self._expr(a) for a in e.args], e.attr_dict, self.symbols)
         if isinstance(e, E.CallFunc):
             return relax.Call(self.global_vars[e.func], [self._expr(a) for a in e.args])
         if isinstance(e, E.OpaqueCall):
@@ -268,7 +279,7 @@ def tvm_types(irmod) -> dict[tuple[str, str], Type]:
 
     for gv, fn in irmod.functions.items():
         if isinstance(fn, relax.Function):
-            seq(gv.name_hint, fn.body)
+            seq(str(gv.name_hint), fn.body)
     return found
 
 
@@ -317,11 +328,15 @@ def parse_script(text: str):
     # Printed modules start with commented-out imports; the parser refuses real ones, so supply the names.
     names = {"I": I, "R": R, "T": T, "tvm": tvm, "TypeVar": TypeVar}
     try:
-        return tvm.script.from_source(_without_imports(text), extra_vars=names)
+        # The parser's own well-formed check only says "not well-formed"; ours says why.
+        irmod = tvm.script.from_source(_without_imports(text), extra_vars=names, check_well_formed=False)
     except AdapterError:
         raise
     except Exception as err:  # TVM raises DiagnosticError and friends with multi-line text
         raise AdapterError(f"TVMScript does not parse: {_last_line(err)}") from err
+    if isinstance(irmod, tvm.IRModule):
+        check_well_formed(irmod)
+    return irmod
 
 
 def structurally_equal(a, b) -> bool:
@@ -339,7 +354,9 @@ def structurally_equal(a, b) -> bool:
 
 def _python_value(v):
     """A TVM attribute or argument value as a plain Python value."""
-    if v is None or isinstance(v, (bool, int, float, str)):
+    if isinstance(v, str):
+        return str(v)  # TVM's String subclasses str; keep plain str so case files hold no TVM types
+    if v is None or isinstance(v, (bool, int, float)):
         return v
     if isinstance(v, tirx.IntImm):
         return bool(v.value) if str(v.dtype) == "bool" else int(v.value)
@@ -355,7 +372,7 @@ def _python_value(v):
         return tuple(_python_value(x) for x in v)
     if type(v).__name__ == "DataType" or hasattr(v, "type_code"):
         return str(v)
-    if isinstance(v, str) or type(v).__name__ == "String":
+    if isinstance(v, str):
         return str(v)
     if hasattr(v, "value"):
         return _python_value(v.value)
@@ -370,7 +387,8 @@ class _FunctionImporter:
         self.taken: set[str] = set()
 
     def _var(self, relax_var) -> E.Var:
-        name = relax_var.name or "v"
+        # TVM hands back its own str subclass; plain str keeps case files free of TVM types.
+        name = str(relax_var.name) or "v"
         base, k = name, 1
         while name in self.taken:  # Relax allows shadowed names; the IR needs them unique per function
             name, k = f"{base}_{k}", k + 1
@@ -411,13 +429,13 @@ class _FunctionImporter:
             return E.If(self._expr(e.cond), self._seq(e.true_branch), self._seq(e.false_branch))
         if isinstance(e, relax.Call):
             if isinstance(e.op, tvm.ir.GlobalVar):
-                return E.CallFunc(e.op.name_hint, tuple(self._expr(a) for a in e.args))
+                return E.CallFunc(str(e.op.name_hint), tuple(self._expr(a) for a in e.args))
             if isinstance(e.op, tvm.ir.Op):
                 return self._op_call(e)
         raise AdapterError(f"Relax {type(e).__name__} is not supported by the IR (in {self.name})")
 
     def _op_call(self, call) -> E.Expr:
-        spec = ops.by_relax_name(call.op.name)
+        spec = ops.by_relax_name(str(call.op.name))
         if spec is not None:
             try:
                 return self._modelled_call(spec, call)
@@ -452,7 +470,8 @@ class _FunctionImporter:
             else:
                 extras.append((i, tvm.ir.save_json(a)))
         attrs = tvm.ir.save_json(call.attrs) if call.attrs is not None else ""
-        return E.OpaqueCall(call.op.name, tuple(args), import_type(call.ty), attrs, tuple(extras))
+        return E.OpaqueCall(str(call.op.name), tuple(args), import_type(call.ty), str(attrs),
+                            tuple((i, str(text)) for i, text in extras))
 
 
 def import_module(source) -> E.Module:
@@ -466,7 +485,7 @@ def import_module(source) -> E.Module:
     for gv, fn in irmod.functions.items():
         if not isinstance(fn, relax.Function):
             raise AdapterError(f"{gv.name_hint} is a {type(fn).__name__}; only Relax functions can be imported")
-        functions.append(_FunctionImporter(gv.name_hint, fn).run())
+        functions.append(_FunctionImporter(str(gv.name_hint), fn).run())
     names = [f.name for f in functions]
     entry = "main" if "main" in names else names[0]
     return E.Module(tuple(functions), entry)

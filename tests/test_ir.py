@@ -113,3 +113,11 @@ def test_types_reject_unknown_dtypes_and_negative_dims():
     with pytest.raises(IRTypeError, match="negative"):
         TensorType((-1,), "float32")
     assert str(TupleType((TensorType((), "bool"),))) == "(Tensor[(), bool],)"
+
+
+def test_scalar_constants_stay_scalar_and_are_isolated_from_their_source():
+    source = np.array(3.5, dtype="float32")
+    const = Const(source)
+    source[...] = 0
+    assert const.value.shape == () and float(const.value) == 3.5
+    assert pickle.loads(pickle.dumps(const)).value.shape == ()

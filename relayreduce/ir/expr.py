@@ -39,7 +39,9 @@ class Const(Expr):
     value: np.ndarray
 
     def __post_init__(self):
-        arr = np.ascontiguousarray(self.value)
+        # A private, read-only copy: nobody holding the original array can change a constant's identity.
+        # (np.ascontiguousarray would turn 0-d arrays into 1-d ones.)
+        arr = np.array(self.value, order="C", copy=True)
         arr.setflags(write=False)
         object.__setattr__(self, "value", arr)
         object.__setattr__(self, "_key", (str(arr.dtype), arr.shape, arr.tobytes()))
