@@ -121,3 +121,13 @@ def test_scalar_constants_stay_scalar_and_are_isolated_from_their_source():
     source[...] = 0
     assert const.value.shape == () and float(const.value) == 3.5
     assert pickle.loads(pickle.dumps(const)).value.shape == ()
+
+
+def test_checker_requires_symbolic_dims_to_be_defined_by_parameters():
+    from relayreduce.ir import OpaqueCall
+
+    x = Var("x", TensorType((3, 4), "float32"))
+    y = Var("y", TensorType(("n", 4), "float32"))
+    body = SeqExpr((Block((Binding(y, OpaqueCall("relax.nn.relu", (x,), y.type)),)),), y)
+    with pytest.raises(IRTypeError, match="symbolic dim n in the type of %y is not defined"):
+        check(Module((Function("main", (x,), body, y.type),)))

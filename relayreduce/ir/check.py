@@ -8,7 +8,20 @@ from __future__ import annotations
 
 from .expr import (Binding, Call, CallFunc, Const, Expr, Function, If, Module, OpaqueCall, SeqExpr, Tuple,
                    TupleGetItem, Var)
-from .types import FuncType, IRTypeError, TensorType, TupleType, Type
+from .types import FuncType, IRTypeError, TensorType, TupleType, Type, symbols_of
+
+
+def type_dims(t: Type):
+    """Every dimension mentioned by a type, tuples included."""
+    if isinstance(t, TensorType):
+        yield from t.shape or ()
+    elif isinstance(t, TupleType):
+        for f in t.fields:
+            yield from type_dims(f)
+    elif isinstance(t, FuncType):
+        for p in t.params:
+            yield from type_dims(p)
+        yield from type_dims(t.ret)
 
 
 def function_type(fn: Function) -> FuncType:
@@ -25,12 +38,22 @@ class _Checker:
 
     def function(self, fn: Function) -> None:
         self.where = fn.name
+        # As in Relax, a symbolic dim is defined by appearing bare in a parameter's shape; every other use
+        # must refer to one of those.
+        self.symbols = {d for p in fn.params for d in type_dims(p.type) if isinstance(d, str) and d.isidentifier()}
         scope: dict[str, Type] = {}
         for p in fn.params:
             self._define(scope, p)
         result = self.seq(fn.body, scope)
         if result != fn.ret_type:
             self.fail(f"body has type {result} but the function returns {fn.ret_type}")
+        self._require_defined_symbols(fn.ret_type, "the return type")
+
+    def _require_defined_symbols(self, t: Type, where: str) -> None:
+        for d in type_dims(t):
+            undefined = [s for s in symbols_of(d) if s not in self.symbols]
+            if undefined:
+                self.fail(f"symbolic dim {undefined[0]} in {where} is not defined by any parameter's shape")
 
     def fail(self, message: str):
         raise IRTypeError(f"in function {self.where}: {message}")
@@ -52,6 +75,7 @@ class _Checker:
 
     def binding(self, b: Binding, scope: dict) -> None:
         inferred = self.expr(b.value, scope)
+        self._require_defined_symbols(b.var.type, f"the type of %{b.var.name}")
         if inferred != b.var.type:
             self.fail(f"%{b.var.name} is annotated {b.var.type} but its value has type {inferred}")
         self._define(scope, b.var)
