@@ -189,35 +189,36 @@ class _FunctionLowerer:
 
 
 def _names_used_outside_dataflow(body: E.SeqExpr) -> set[str]:
-    """Variables read outside the dataflow block that binds them: those must be Relax outputs (R.output)."""
-    used: set[str] = set()
+    """Variables read outside the block that binds them: in a dataflow block those must be Relax outputs
+    (R.output), everything else can be a DataflowVar."""
 
-    def uses(e: E.Expr):
+    def uses(e: E.Expr, into: set[str]) -> set[str]:
         if isinstance(e, E.Var):
-            used.add(e.name)
+            into.add(e.name)
         elif isinstance(e, (E.Call, E.CallFunc, E.OpaqueCall)):
             for a in e.args:
-                uses(a)
+                uses(a, into)
         elif isinstance(e, E.Tuple):
             for f in e.fields:
-                uses(f)
+                uses(f, into)
         elif isinstance(e, E.TupleGetItem):
-            uses(e.tuple_value)
+            uses(e.tuple_value, into)
         elif isinstance(e, E.If):
-            uses(e.cond)
-            seq(e.then_branch, outside=True)
-            seq(e.else_branch, outside=True)
+            uses(e.cond, into)
+            for branch in (e.then_branch, e.else_branch):
+                for b in E.walk_seq(branch):
+                    uses(b.value, into)
+                uses(branch.result, into)
+        return into
 
-    def seq(s: E.SeqExpr, outside: bool):
-        for block in s.blocks:
-            if block.dataflow and not outside:
-                continue
-            for b in block.bindings:
-                uses(b.value)
-        uses(s.result)
-
-    seq(body, outside=False)
-    return used
+    escaping = uses(body.result, set())
+    for block in body.blocks:
+        used_here = set()
+        for b in block.bindings:
+            uses(b.value, used_here)
+        defined_here = {b.var.name for b in block.bindings}
+        escaping |= used_here - defined_here
+    return escaping
 
 
 def _call_order(module: E.Module) -> list[E.Function]:
@@ -359,7 +360,8 @@ def _python_value(v):
     if v is None or isinstance(v, (bool, int, float)):
         return v
     if isinstance(v, tirx.IntImm):
-        return bool(v.value) if str(v.dtype) == "bool" else int(v.value)
+        dtype = v.ty.dtype if hasattr(v, "ty") else v.dtype  # 0.27's IntImm carries a PrimType, not a dtype
+        return bool(v.value) if str(dtype) == "bool" else int(v.value)
     if isinstance(v, tirx.FloatImm):
         return float(v.value)
     if isinstance(v, relax.PrimValue if hasattr(relax, "PrimValue") else ()):
@@ -465,13 +467,20 @@ class _FunctionImporter:
     def _opaque_call(self, call) -> E.OpaqueCall:
         args, extras = [], []
         for i, a in enumerate(call.args):
-            if isinstance(a, (relax.Var, relax.Tuple, relax.TupleGetItem)) or isinstance(a, tvm.ir.GenericConst):
+            if _is_value(a):
                 args.append(self._expr(a))
             else:
                 extras.append((i, tvm.ir.save_json(a)))
         attrs = tvm.ir.save_json(call.attrs) if call.attrs is not None else ""
         return E.OpaqueCall(str(call.op.name), tuple(args), import_type(call.ty), str(attrs),
                             tuple((i, str(text)) for i, text in extras))
+
+
+def _is_value(a) -> bool:
+    """A tensor-valued argument, as opposed to a shape, a prim value or a tuple of those (strided_slice's)."""
+    if isinstance(a, relax.Tuple):
+        return all(_is_value(f) for f in a.fields)
+    return isinstance(a, (relax.Var, relax.TupleGetItem)) or isinstance(a, tvm.ir.GenericConst)
 
 
 def import_module(source) -> E.Module:
