@@ -131,3 +131,10 @@ def test_checker_requires_symbolic_dims_to_be_defined_by_parameters():
     body = SeqExpr((Block((Binding(y, OpaqueCall("relax.nn.relu", (x,), y.type)),)),), y)
     with pytest.raises(IRTypeError, match="symbolic dim n in the type of %y is not defined"):
         check(Module((Function("main", (x,), body, y.type),)))
+
+
+def test_adjacent_blocks_of_one_kind_merge_and_empty_blocks_vanish():
+    x, a, b = Var("x", TensorType((2,), "float32")), Var("a", TensorType((2,), "float32")), Var("b", TensorType((2,), "float32"))
+    seq = SeqExpr((Block((Binding(a, Call("exp", (x,))),), True), Block((), False),
+                   Block((Binding(b, Call("exp", (a,))),), True)), b)
+    assert seq.blocks == (Block((Binding(a, Call("exp", (x,))), Binding(b, Call("exp", (a,)))), True),)

@@ -87,11 +87,12 @@ def test_a_dataflow_var_read_by_a_later_dataflow_block_becomes_an_output():
     from relayreduce.ir import Binding, Block, Call, Function, Module, SeqExpr, Var
 
     t = TensorType((2,), "float32")
-    x, a, b, c = Var("x", t), Var("a", t), Var("b", t), Var("c", t)
+    x, a, b, c, d = Var("x", t), Var("a", t), Var("b", t), Var("c", t), Var("d", t)
     body = SeqExpr((Block((Binding(a, Call("exp", (x,))), Binding(b, Call("negative", (a,)))), dataflow=True),
-                    Block((Binding(c, Call("add", (a, x))),), dataflow=True)), c)
+                    Block((Binding(d, Call("sin", (b,))),), dataflow=False),
+                    Block((Binding(c, Call("add", (a, d))),), dataflow=True)), c)
     program = Module((Function("main", (x,), body, t),))
     irmod = A.lower(program)
     A.check_well_formed(irmod)
-    assert "R.output(a" in irmod.script()
+    assert "R.output(a, b)" in irmod.script()
     assert A.import_module(irmod) == program

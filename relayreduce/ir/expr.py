@@ -173,7 +173,17 @@ class SeqExpr(Expr):
     result: Expr
 
     def __post_init__(self):
-        object.__setattr__(self, "blocks", tuple(self.blocks))
+        # Canonical form, as Relax's normalizer leaves it: no empty blocks, and adjacent blocks of the same
+        # kind merged. Without it, IR -> Relax -> IR would not be the identity.
+        merged: list[Block] = []
+        for block in self.blocks:
+            if not block.bindings:
+                continue
+            if merged and merged[-1].dataflow == block.dataflow:
+                merged[-1] = Block(merged[-1].bindings + block.bindings, block.dataflow)
+            else:
+                merged.append(block)
+        object.__setattr__(self, "blocks", tuple(merged))
 
     def bindings(self) -> Iterator[Binding]:
         for block in self.blocks:

@@ -1,0 +1,343 @@
+"""The sandboxed runner: every oracle call runs in its own child process.
+
+TVM can segfault, abort, hang or eat memory, so a test never runs in the process that drives the search.
+Each call is a fresh fork of a warm multiprocessing *forkserver* that has imported TVM once: a test costs a
+fork and a compile, not an interpreter start, and a crash kills only that test's child.
+
+- ``sandboxed_call(fn, args, kwargs, limits)`` runs one call and always returns an ``Outcome``. It is a plain
+  picklable function, so any ``concurrent.futures.Executor`` (Dask's ``Client.get_executor()`` included) can
+  run the sandbox on its own workers.
+- ``SandboxExecutor`` is the local default: threads that each wait on one sandboxed child.
+- ``run_sandboxed`` is the one-shot convenience.
+
+The child sets an address-space limit on top of what the warm server already maps, sends its fd 1 and 2 to
+files (so C++ output such as TVM's segfault banner is captured), and writes its result to a file that the
+parent reads after the child is gone: no pipe to deadlock on when a result is large.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import multiprocessing
+import multiprocessing.forkserver
+import os
+import pickle
+import resource
+import signal
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+KINDS = ("ok", "exception", "segfault", "crash", "timeout", "oom")
+DEFAULT_PRELOAD = ("numpy", "tvm", "relayreduce.tvm_adapter")
+OUTPUT_CAP = 1 << 20
+_OOM_TEXT = ("std::bad_alloc", "MemoryError", "Cannot allocate memory", "out of memory")
+_NEAR_LIMIT = 0.9
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How one sandboxed call may behave. ``memory_mb`` is address space the task may add on top of the warm
+    worker's own (importing TVM alone maps about 0.5 GB, so an absolute limit would mean different things on
+    different installs); None means unlimited."""
+
+    timeout_s: float = 60.0
+    memory_mb: int | None = 4096
+    preload: tuple[str, ...] = DEFAULT_PRELOAD
+    env: dict = field(default_factory=lambda: {"TVM_BACKTRACE": "1"})
+    output_cap: int = OUTPUT_CAP
+    max_file_mb: int | None = 1024  # a runaway writer dies by SIGXFSZ instead of filling the disk
+
+    def __post_init__(self):
+        object.__setattr__(self, "preload", tuple(self.preload))
+
+
+@dataclass
+class Outcome:
+    kind: str
+    value: Any = None
+    exception_type: str | None = None
+    message: str = ""
+    traceback: str = ""
+    exit_code: int | None = None
+    signal: str | None = None
+    duration_s: float = 0.0
+    stdout: str = ""
+    stderr: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.kind == "ok"
+
+    def to_dict(self) -> dict:
+        """Everything but the value: what failure.json and triage need."""
+        d = asdict(self)
+        d.pop("value")
+        return d
+
+
+# --------------------------------------------------------------------------------------------------
+# Child side
+
+
+def _vm_bytes(pid: int | str = "self") -> int:
+    try:
+        with open(f"/proc/{pid}/statm") as f:
+            return int(f.read().split()[0]) * resource.getpagesize()
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _set_limits(limits: Limits) -> None:
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # core dumps of a 1 GB process are slow and useless here
+    if limits.max_file_mb is not None:
+        _, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limits.max_file_mb << 20, hard))
+    if limits.memory_mb is not None:
+        # Only the soft limit: after the task the child raises it again, so reporting a MemoryError can
+        # never itself fail for lack of memory.
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        soft = _vm_bytes() + (limits.memory_mb << 20)
+        resource.setrlimit(resource.RLIMIT_AS, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
+
+
+def _child_main(fn, args, kwargs, limits: Limits, workdir: str) -> None:
+    # Own process group, so a timeout kills whatever the task spawned too.
+    os.setsid()
+    for fd, name in ((1, "stdout"), (2, "stderr")):
+        out = os.open(os.path.join(workdir, name), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.dup2(out, fd)
+        os.close(out)
+    sys.stdout = open(1, "w", buffering=1, closefd=False, errors="backslashreplace")
+    sys.stderr = open(2, "w", buffering=1, closefd=False, errors="backslashreplace")
+    faulthandler.enable(sys.stderr)  # Python stack on a fatal signal; TVM's own banner follows it
+    os.environ.update(limits.env)
+    _set_limits(limits)
+
+    try:
+        payload = ("ok", fn(*args, **kwargs))
+    except BaseException as err:  # noqa: BLE001 - SystemExit and KeyboardInterrupt are outcomes too
+        payload = ("exception", type(err).__name__, str(err), traceback.format_exc())
+    # The task's frames are gone now; give back the address space so the report always fits.
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    resource.setrlimit(resource.RLIMIT_AS, (hard, hard))
+    try:
+        data = pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception as err:  # an unpicklable return value is the task's failure, not ours
+        data = pickle.dumps(("exception", type(err).__name__, f"cannot return the task's value: {err}",
+                             traceback.format_exc()))
+    result = os.path.join(workdir, "result.pkl")
+    with open(result + ".tmp", "wb") as f:
+        f.write(data)
+    os.replace(result + ".tmp", result)  # present means complete
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # Skip interpreter and static C++ teardown: it is slow with TVM loaded and can itself crash.
+    os._exit(0)
+
+
+# --------------------------------------------------------------------------------------------------
+# Parent side
+
+_server_lock = threading.Lock()
+_in_flight = 0
+_children_lock = threading.Lock()
+
+
+def _context(preload: tuple[str, ...]):
+    """The forkserver context, its server preloading at least ``preload``.
+
+    multiprocessing keeps one forkserver per process, so a request for more modules restarts it, but only
+    while no child is in flight: the server reports its children's exit codes, and stopping it would lose them.
+    """
+    global _in_flight
+    ctx = multiprocessing.get_context("forkserver")
+    server = multiprocessing.forkserver._forkserver  # private, but the only handle on "is it running"
+    with _server_lock:
+        current = list(server._preload_modules or [])
+        # This module too: the child runs _child_main from it, and an import per child would be wasted.
+        missing = [m for m in ("__main__", __name__, *preload) if m not in current]
+        if missing:
+            if server._forkserver_pid is None:
+                ctx.set_forkserver_preload(current + missing)
+            elif _in_flight == 0:
+                server._stop()
+                ctx.set_forkserver_preload(current + missing)
+            # else: children import the missing modules themselves, which is slower but correct
+        _in_flight += 1
+    return ctx
+
+
+def _release() -> None:
+    global _in_flight
+    with _server_lock:
+        _in_flight -= 1
+
+
+def warm_up(preload: tuple[str, ...] = DEFAULT_PRELOAD) -> None:
+    """Start the forkserver now, so its imports overlap with the caller's work instead of the first test."""
+    _context(tuple(preload))
+    _release()
+    multiprocessing.forkserver.ensure_running()
+
+
+@contextmanager
+def _allow_children():
+    # Dask (and ProcessPool-like) workers are often daemonic, and multiprocessing refuses children there.
+    # Our children have their own timeout, so the rule's reason (orphans at exit) does not apply.
+    proc = multiprocessing.current_process()
+    if not proc.daemon:
+        yield
+        return
+    with _children_lock:
+        proc._config["daemon"] = False
+        try:
+            yield
+        finally:
+            proc._config["daemon"] = True
+
+
+def _read_capped(path: Path, cap: int) -> str:
+    try:
+        with open(path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            if size <= cap:
+                data = f.read()
+            else:
+                head = f.read(cap // 2)
+                f.seek(size - cap // 2)
+                data = head + f"\n... [{size - cap} bytes cut] ...\n".encode() + f.read()
+    except OSError:
+        return ""
+    return data.decode("utf-8", errors="replace")
+
+
+def _kill_group(proc) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except OSError:  # the child had not yet called setsid, or is already gone
+        pass
+    try:
+        proc.kill()
+    except OSError:
+        pass
+
+
+def _classify(outcome: Outcome, result, killed: bool, near_limit: bool) -> Outcome:
+    text = outcome.stderr
+    if killed:
+        outcome.kind = "timeout"
+        outcome.message = f"no result within the time limit ({outcome.duration_s:.1f}s)"
+    elif result is not None and result[0] == "ok":
+        outcome.kind, outcome.value = "ok", result[1]
+    elif result is not None:
+        outcome.exception_type, outcome.message, outcome.traceback = result[1:]
+        oom = outcome.exception_type == "MemoryError" or "std::bad_alloc" in outcome.message
+        outcome.kind = "oom" if oom else "exception"
+    else:
+        sig = outcome.signal
+        if near_limit or sig == "SIGKILL" or any(t in text for t in _OOM_TEXT):
+            # SIGKILL we did not send is the kernel's OOM killer; other deaths at the limit are allocation
+            # failures that C++ code did not survive.
+            outcome.kind = "oom"
+        elif sig in ("SIGSEGV", "SIGBUS"):
+            outcome.kind = "segfault"
+        else:
+            outcome.kind = "crash"
+        how = f"killed by {sig}" if sig else f"exited with code {outcome.exit_code}"
+        outcome.message = f"child process {how} without a result"
+    return outcome
+
+
+def sandboxed_call(fn: Callable, args: tuple = (), kwargs: dict | None = None,
+                   limits: Limits | dict | None = None) -> Outcome:
+    """Run ``fn(*args, **kwargs)`` in a fresh fork of the warm server; never raises for the child's failures."""
+    if limits is None:
+        limits = Limits()
+    elif isinstance(limits, dict):
+        limits = Limits(**limits)
+    ctx = _context(limits.preload)
+    try:
+        with tempfile.TemporaryDirectory(prefix="rr-sandbox-") as workdir:
+            proc = ctx.Process(target=_child_main, args=(fn, args, kwargs or {}, limits, workdir),
+                               name="relayreduce-sandbox")
+            start = time.monotonic()
+            with _allow_children():
+                proc.start()
+            killed, as_limit, vm = False, None, 0
+            while proc.exitcode is None:
+                remaining = start + limits.timeout_s - time.monotonic()
+                if remaining <= 0:
+                    _kill_group(proc)
+                    killed = True
+                    break
+                proc.join(min(remaining, 0.05))  # wakes as soon as the child exits
+                # Sample memory so that a death near the limit can be told from a plain crash.
+                vm = _vm_bytes(proc.pid) or vm
+                try:
+                    soft = resource.prlimit(proc.pid, resource.RLIMIT_AS)[0]
+                    if soft != resource.RLIM_INFINITY and (as_limit is None or soft < as_limit):
+                        as_limit = soft
+                except OSError:
+                    pass
+            proc.join()
+            duration = time.monotonic() - start
+            exit_code = proc.exitcode
+            near_limit = as_limit is not None and vm >= _NEAR_LIMIT * as_limit
+
+            result = None
+            result_path = Path(workdir, "result.pkl")
+            if result_path.exists() and not killed:
+                try:
+                    result = pickle.loads(result_path.read_bytes())
+                except Exception as err:  # e.g. the value's class is not importable here
+                    result = ("exception", type(err).__name__, f"cannot load the task's value: {err}",
+                              traceback.format_exc())
+            outcome = Outcome(
+                kind="",
+                exit_code=exit_code,
+                signal=signal.Signals(-exit_code).name if exit_code is not None and exit_code < 0 else None,
+                duration_s=round(duration, 4),
+                stdout=_read_capped(Path(workdir, "stdout"), limits.output_cap),
+                stderr=_read_capped(Path(workdir, "stderr"), limits.output_cap),
+            )
+            return _classify(outcome, result, killed, near_limit)
+    finally:
+        _release()
+
+
+def run_sandboxed(fn: Callable, *args, timeout_s: float = 60.0, memory_mb: int | None = 4096,
+                  preload: tuple[str, ...] = DEFAULT_PRELOAD, **kwargs) -> Outcome:
+    return sandboxed_call(fn, args, kwargs, Limits(timeout_s=timeout_s, memory_mb=memory_mb, preload=preload))
+
+
+class SandboxExecutor(Executor):
+    """A ``concurrent.futures.Executor`` whose futures resolve to ``Outcome``s.
+
+    Each worker is a thread that waits on one sandboxed child, so ``max_workers`` bounds the number of
+    concurrent compiles. ``submit(fn, ...)`` needs ``fn`` to be a picklable top-level function.
+    """
+
+    def __init__(self, max_workers: int | None = None, timeout_s: float = 60.0, memory_mb: int | None = 4096,
+                 preload: tuple[str, ...] = DEFAULT_PRELOAD, env: dict | None = None):
+        limits = Limits(timeout_s=timeout_s, memory_mb=memory_mb, preload=preload)
+        if env:
+            limits = Limits(timeout_s=timeout_s, memory_mb=memory_mb, preload=preload, env={**limits.env, **env})
+        self.limits = limits
+        self.max_workers = max_workers or os.cpu_count() or 1
+        self._pool = ThreadPoolExecutor(self.max_workers, thread_name_prefix="relayreduce-sandbox")
+        warm_up(limits.preload)
+
+    def submit(self, fn: Callable, /, *args, **kwargs) -> Future:
+        return self._pool.submit(sandboxed_call, fn, args, kwargs, self.limits)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        # Children already running finish within their timeout; there is nothing else to tear down.
+        self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
