@@ -512,15 +512,51 @@ def target_available(target: str) -> bool:
     return bool(device_for(target).exist)
 
 
+#: Relax passes that take no arguments, for pass-sequence oracles and mutation (checked to construct on 0.27).
+RELAX_PASSES = (
+    "FoldConstant", "DeadCodeElimination", "EliminateCommonSubexpr", "CanonicalizeBindings", "ConvertToDataflow",
+    "ToNonDataflow", "LegalizeOps", "AnnotateTIROpPattern", "FuseOps", "FuseTIR", "LambdaLift", "Normalize",
+    "TopologicalSort", "ExpandTupleArguments", "RemoveUnusedParameters", "RemoveUnusedOutputs",
+    "InlinePrivateFunctions", "AdjustMatmulOrder", "CombineParallelMatmul", "ReorderPermuteDimsAfterConcat",
+    "ReorderTakeAfterMatmul", "FuseTransposeMatmul", "ExpandMatmulOfSum", "DecomposeOpsForInference",
+    "RealizeVDevice", "RemoveRedundantReshape", "ComputePrimValue", "RewriteDataflowReshape",
+    "DataflowUseInplaceCalls", "OptimizeLayoutTransform", "FastMathTransform",
+)
+
+#: Pipelines ``build`` knows: "default" legalizes and lowers for the VM with no optimization; "optimized"
+#: first runs TVM's zero pipeline (legalize, fold constants, fuse ops and TIR), as an optimizing build does.
+PIPELINES = ("default", "optimized")
+
+
+def apply_passes(irmod, names: Sequence[str], target: str = "llvm"):
+    """Run the named Relax passes in order (each constructed with no arguments)."""
+    unknown = [n for n in names if not hasattr(relax.transform, n)]
+    if unknown:
+        raise AdapterError(f"unknown Relax pass(es): {', '.join(unknown)}")
+    with tvm.target.Target(target):
+        for name in names:
+            irmod = getattr(relax.transform, name)()(irmod)
+    return irmod
+
+
 def build(irmod, target: str = "llvm", pipeline: str = "default"):
     """Compile a Relax module; returns an executable for ``run_executable``."""
-    if target.startswith("cuda"):
-        # GPU kernels need thread bindings; DefaultGPUSchedule gives every PrimFunc a valid one.
-        with tvm.target.Target(target):
-            irmod = relax.get_pipeline(pipeline)(irmod)
+    if pipeline not in PIPELINES:
+        raise AdapterError(f"unknown pipeline {pipeline!r}; expected one of {', '.join(PIPELINES)}")
+    with tvm.target.Target(target):
+        if pipeline == "optimized":
+            irmod = relax.get_pipeline("zero")(irmod)
+        if target.startswith("cuda"):
+            # GPU kernels need thread bindings; DefaultGPUSchedule gives every PrimFunc a valid one.
+            irmod = relax.transform.LegalizeOps()(irmod)
             irmod = tvm.s_tir.transform.DefaultGPUSchedule()(irmod)
-        return tvm.compile(irmod, target=target, relax_pipeline=None)
-    return tvm.compile(irmod, target=target, relax_pipeline=pipeline)
+    return tvm.compile(irmod, target=target, relax_pipeline="default")
+
+
+def script_roundtrip(irmod) -> tuple[bool, str]:
+    """Print with metadata, parse back, compare structurally: (equal?, the printed text)."""
+    text = irmod.script(show_meta=True)
+    return structurally_equal(parse_script(text), irmod), text
 
 
 def _to_numpy(value):
