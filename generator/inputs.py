@@ -13,7 +13,8 @@ import numpy as np
 
 from relayreduce.inputs import bind_symbols, concrete_shape
 from relayreduce.interp import NotInterpretable, all_finite, evaluate
-from relayreduce.ir.expr import Module
+from relayreduce import ops
+from relayreduce.ir.expr import Call, Module, Var, walk
 from relayreduce.ops.spec import Domain
 
 SCHEDULE = (Domain(-2.0, 2.0), Domain(-1.0, 1.0), Domain(0.1, 2.0), Domain(0.5, 1.5), Domain(-0.5, 0.5))
@@ -27,20 +28,35 @@ class InputSearchResult:
     reference: object = None
 
 
-def _draw(module: Module, rng: np.random.Generator, domain: Domain) -> list[np.ndarray]:
+def required_domains(module: Module) -> dict[str, Domain]:
+    """Entry parameters passed straight to an op argument with a restricted domain, and that domain."""
+    required: dict[str, Domain] = {}
+    for fn, binding in walk(module):
+        if fn.name != module.entry or not isinstance(binding.value, Call):
+            continue
+        spec = ops.get(binding.value.op)
+        for k, arg in enumerate(binding.value.args):
+            if isinstance(arg, Var) and spec.domain(k).restricts:
+                required.setdefault(arg.name, spec.domain(k))
+    return required
+
+
+def _draw(module: Module, rng: np.random.Generator, domain: Domain, required: dict) -> list[np.ndarray]:
     symbols = bind_symbols(module.main, rng)
-    return [domain.draw(rng, concrete_shape(p.type, symbols), p.type.dtype) for p in module.main.params]
+    return [required.get(p.name, domain).draw(rng, concrete_shape(p.type, symbols), p.type.dtype)
+            for p in module.main.params]
 
 
 def find_inputs(module: Module, seed: int = 0, tries_per_domain: int = 2) -> InputSearchResult:
     """Inputs for ``module.main`` whose reference execution is NaN/Inf-free at every binding, if found."""
     rng = np.random.default_rng(seed)
+    required = required_domains(module)
     tries = 0
     last: list[np.ndarray] = []
     for domain in SCHEDULE:
         for _ in range(tries_per_domain):
             tries += 1
-            last = _draw(module, rng, domain)
+            last = _draw(module, rng, domain, required)
             finite = True
 
             def observe(fn, var, value):
@@ -51,6 +67,8 @@ def find_inputs(module: Module, seed: int = 0, tries_per_domain: int = 2) -> Inp
                 result = evaluate(module, last, observe)
             except NotInterpretable:
                 return InputSearchResult(last, finite=False, tries=tries)
+            except (IndexError, ValueError, ZeroDivisionError, OverflowError):
+                continue  # the reference is undefined on these inputs (e.g. an index out of range)
             if finite and all_finite(result):
                 return InputSearchResult(last, True, tries, result)
     return InputSearchResult(last, False, tries)

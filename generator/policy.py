@@ -46,8 +46,10 @@ class Policy:
     max_functions: int = 3
     max_params: int = 5
     dataflow_rate: float = 0.8
+    #: Probability that a float argument with a restricted domain is a leaf drawn in that domain.
+    domain_leaf_rate: float = 0.8
     #: Strength of the bias toward uncovered op x dtype pairs (0 = none).
-    coverage_bias: float = 1.0
+    coverage_bias: float = 2.0
 
     def __post_init__(self):
         unknown = set(self.dtypes) - set(ALL_DTYPES)

@@ -23,8 +23,8 @@ from relayreduce.inputs import DEFAULT_DOMAIN
 from relayreduce.ir import check
 from relayreduce.ir.expr import (Atom, Binding, Block, Call, CallFunc, Const, Function, If, Module, SeqExpr, Tuple,
                                  TupleGetItem, Var)
-from relayreduce.ir.types import IRTypeError, TensorType, TupleType, Type
-from relayreduce.ops.spec import OpSpec, Sampler
+from relayreduce.ir.types import IRTypeError, TensorType, TupleType, Type, is_float
+from relayreduce.ops.spec import Domain, OpSpec, Sampler
 
 from .coverage import Coverage
 from .policy import Policy
@@ -81,11 +81,11 @@ class _FunctionGen:
         made = getattr(self, f"make_{construct}")(t, fuel, scope)
         return made if made is not None else self.leaf(t, scope)
 
-    def leaf(self, t: Type, scope: _Scope) -> Atom:
+    def leaf(self, t: Type, scope: _Scope, domain: Domain = DEFAULT_DOMAIN) -> Atom:
         gen = self.gen
         static = isinstance(t, TensorType) and t.is_static
         if static and (len(self.params) >= gen.policy.max_params or gen.sampler.coin(gen.policy.const_rate)):
-            return Const(DEFAULT_DOMAIN.draw(gen.sampler.rng, t.shape, t.dtype))
+            return Const(domain.draw(gen.sampler.rng, t.shape, t.dtype))
         if isinstance(t, TupleType):
             return self.bind(scope, Tuple(tuple(self.leaf(f, scope) for f in t.fields)), t, "t")
         var = Var(f"p{len(self.params)}", t)
@@ -95,14 +95,23 @@ class _FunctionGen:
             scope.add(var)
         return var
 
+    def needs_domain_leaf(self, spec: OpSpec, k: int, t: Type) -> bool:
+        """Arguments with a restricted domain (log's positives, take's in-range indices) mostly come straight
+        from leaves drawn in that domain, so the reference stays defined; integer ones always do, since an
+        out-of-range index is undefined behaviour, not just inaccuracy."""
+        return spec.domain(k).restricts and isinstance(t, TensorType) and (
+            not is_float(t.dtype) or self.gen.sampler.coin(self.gen.policy.domain_leaf_rate))
+
     def make_op(self, t: Type, fuel: int, scope: _Scope) -> Atom | None:
         gen = self.gen
         for spec in gen.candidate_ops(t):
             instance = spec.solve(t, gen.sampler)
             if instance is None:
                 continue
-            shares = gen.split_fuel(fuel - 1, len(instance.args))
-            args = tuple(self.value(at, f, scope) for at, f in zip(instance.args, shares))
+            from_domain = [self.needs_domain_leaf(spec, k, at) for k, at in enumerate(instance.args)]
+            shares = iter(gen.split_fuel(fuel - 1, from_domain.count(False)))
+            args = tuple(self.leaf(at, scope, spec.domain(k)) if leaf else self.value(at, next(shares), scope)
+                         for k, (at, leaf) in enumerate(zip(instance.args, from_domain)))
             call = Call(spec.name, args, instance.attrs)
             try:
                 if spec.check([a.type for a in args], call.attr_dict) != t:
@@ -161,6 +170,7 @@ class TypedGenerator:
         if not self.specs:
             raise GenerationError("the policy enables no ops")
         self._weights = {s.name: self.policy.weight(s) for s in self.specs}
+        self._recognized: dict[Type, list[OpSpec]] = {}
         self.attempts = 0
 
     # -- the overridable choices -------------------------------------------------------------------
@@ -193,7 +203,10 @@ class TypedGenerator:
     # -- machinery ---------------------------------------------------------------------------------
 
     def candidate_ops(self, t: Type) -> list[OpSpec]:
-        return self.choose_op([s for s in self.specs if s.recognize(t)], t)
+        # Recognizers are pure functions of the type, and the same types recur constantly: cache them.
+        if t not in self._recognized:
+            self._recognized[t] = [s for s in self.specs if s.recognize(t)]
+        return self.choose_op(self._recognized[t], t)
 
     def split_fuel(self, fuel: int, parts: int) -> list[int]:
         """Divide fuel among ``parts`` arguments at random (the first argument tends to get more)."""

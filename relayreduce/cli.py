@@ -203,6 +203,63 @@ def env(as_json):
             click.echo(f"{key:15} {value}")
 
 
+def _parse_budget(text: str) -> float:
+    """'90s', '10m', '1h' or plain seconds."""
+    units = {"s": 1, "m": 60, "h": 3600}
+    try:
+        if text and text[-1] in units:
+            return float(text[:-1]) * units[text[-1]]
+        return float(text)
+    except ValueError:
+        raise BadInput(f"budget {text!r} is not a duration like 90s, 10m or 1h") from None
+
+
+@main.command()
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True, help="Results directory.")
+@click.option("--budget", default="10m", show_default=True, help="Wall-clock budget: 90s, 10m, 1h.")
+@click.option("-j", "--jobs", type=click.IntRange(1, 256), default=2, show_default=True)
+@click.option("--oracle", "oracle_names", multiple=True,
+              help="Oracle to run (repeatable). Default: every oracle this machine supports.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--config", type=click.Path(dir_okay=False), help="Generation policy (TOML).")
+@click.option("--seeds-dir", type=click.Path(file_okay=False), help="Case files / TVMScript modules to mutate.")
+@click.option("--timeout", "timeout_s", type=float, default=60.0, show_default=True, help="Seconds per test.")
+@click.option("--memory-mb", type=int, default=4096, show_default=True, help="Address space per test.")
+@click.option("--max-tests", type=int, help="Stop after this many tests (besides the budget).")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
+def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s, memory_mb, max_tests, as_json):
+    """Generate and mutate programs, run them through TVM's oracles, record failures in OUT."""
+    from . import oracles
+    from .campaign import CaseSource, load_seeds, run_campaign
+    from .generator.policy import Policy, PolicyError
+    from .sandbox import SandboxExecutor
+
+    budget_s = _parse_budget(budget)
+    try:
+        names = list(oracle_names) or oracles.available()
+        for name in names:
+            oracles.get(name)
+        policy = Policy.from_toml(config) if config else Policy()
+        seeds = load_seeds(seeds_dir)
+    except (oracles.UnknownOracleError, PolicyError, CaseFileError) as err:
+        raise BadInput(str(err)) from None
+    environment = _adapter().environment()
+    source = CaseSource(policy, seed, names, seeds, environment)
+    click.echo(f"fuzzing for {budget_s:.0f}s with {jobs} worker(s), oracles: {', '.join(names)}", err=True)
+    executor = SandboxExecutor(max_workers=jobs, timeout_s=timeout_s, memory_mb=memory_mb)
+    try:
+        stats = run_campaign(out_dir, budget_s, source, executor, jobs, max_tests=max_tests)
+    finally:
+        executor.shutdown()
+    summary = stats.summary()
+    if as_json:
+        click.echo(json.dumps(summary, indent=2))
+    click.echo(f"done: {summary['tests']} tests, {summary['failures']} failures "
+               f"({', '.join(f'{k} {v}' for k, v in summary['kinds'].items()) or 'none'}), "
+               f"{summary['distinct_signatures']} distinct signatures in {summary['elapsed_s']}s -> {out_dir}",
+               err=True)
+
+
 def _register_stage_commands() -> None:
     """Later stages contribute their own commands; a stage that is absent simply adds none."""
     try:

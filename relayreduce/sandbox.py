@@ -36,10 +36,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 KINDS = ("ok", "exception", "segfault", "crash", "timeout", "oom")
-DEFAULT_PRELOAD = ("numpy", "tvm", "relayreduce.tvm_adapter")
+# The oracles too: run_oracle is what campaigns submit, and each child would import it again otherwise.
+DEFAULT_PRELOAD = ("numpy", "tvm", "relayreduce.tvm_adapter", "relayreduce.oracles")
 OUTPUT_CAP = 1 << 20
 _OOM_TEXT = ("std::bad_alloc", "MemoryError", "Cannot allocate memory", "out of memory")
 _NEAR_LIMIT = 0.9
+_SERVER_ENV = "RELAYREDUCE_SANDBOX_SERVER"
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,7 @@ class Outcome:
     exit_code: int | None = None
     signal: str | None = None
     duration_s: float = 0.0
+    cpu_s: float | None = None  # the child's CPU time since the fork; None when it died before reporting
     stdout: str = ""
     stderr: str = ""
 
@@ -108,7 +111,7 @@ def _set_limits(limits: Limits) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
 
 
-def _child_main(fn, args, kwargs, limits: Limits, workdir: str) -> None:
+def _child_main(task: bytes, limits: Limits, workdir: str) -> None:
     # Own process group, so a timeout kills whatever the task spawned too.
     os.setsid()
     for fd, name in ((1, "stdout"), (2, "stderr")):
@@ -118,21 +121,24 @@ def _child_main(fn, args, kwargs, limits: Limits, workdir: str) -> None:
     sys.stdout = open(1, "w", buffering=1, closefd=False, errors="backslashreplace")
     sys.stderr = open(2, "w", buffering=1, closefd=False, errors="backslashreplace")
     faulthandler.enable(sys.stderr)  # Python stack on a fatal signal; TVM's own banner follows it
+    os.environ.pop(_SERVER_ENV, None)
     os.environ.update(limits.env)
     _set_limits(limits)
 
     try:
+        # Unpickled here, not by multiprocessing, so a task that cannot be loaded is reported like any error.
+        fn, args, kwargs = pickle.loads(task)
         payload = ("ok", fn(*args, **kwargs))
     except BaseException as err:  # noqa: BLE001 - SystemExit and KeyboardInterrupt are outcomes too
-        payload = ("exception", type(err).__name__, str(err), traceback.format_exc())
+        payload = ("exception", type(err).__name__, str(err), traceback.format_exc(), isinstance(err, MemoryError))
     # The task's frames are gone now; give back the address space so the report always fits.
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
     resource.setrlimit(resource.RLIMIT_AS, (hard, hard))
     try:
-        data = pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
+        data = pickle.dumps((time.process_time(), payload), protocol=pickle.HIGHEST_PROTOCOL)
     except Exception as err:  # an unpicklable return value is the task's failure, not ours
-        data = pickle.dumps(("exception", type(err).__name__, f"cannot return the task's value: {err}",
-                             traceback.format_exc()))
+        data = pickle.dumps((time.process_time(), ("exception", type(err).__name__,
+                             f"cannot return the task's value: {err}", traceback.format_exc(), False)))
     result = os.path.join(workdir, "result.pkl")
     with open(result + ".tmp", "wb") as f:
         f.write(data)
@@ -152,7 +158,7 @@ _children_lock = threading.Lock()
 
 
 def _context(preload: tuple[str, ...]):
-    """The forkserver context, its server preloading at least ``preload``.
+    """The forkserver context, its server started and preloading at least ``preload``.
 
     multiprocessing keeps one forkserver per process, so a request for more modules restarts it, but only
     while no child is in flight: the server reports its children's exit codes, and stopping it would lose them.
@@ -162,15 +168,20 @@ def _context(preload: tuple[str, ...]):
     server = multiprocessing.forkserver._forkserver  # private, but the only handle on "is it running"
     with _server_lock:
         current = list(server._preload_modules or [])
-        # This module too: the child runs _child_main from it, and an import per child would be wasted.
-        missing = [m for m in ("__main__", __name__, *preload) if m not in current]
-        if missing:
-            if server._forkserver_pid is None:
-                ctx.set_forkserver_preload(current + missing)
-            elif _in_flight == 0:
-                server._stop()
-                ctx.set_forkserver_preload(current + missing)
-            # else: children import the missing modules themselves, which is slower but correct
+        missing = [m for m in ("__main__", *preload) if m not in current]
+        # This module last: children run _child_main from it, and its import in the server warms TVM up.
+        if __name__ not in current:
+            missing.append(__name__)
+        if missing and (server._forkserver_pid is None or _in_flight == 0):
+            server._stop()
+            ctx.set_forkserver_preload(current + missing)
+        # else: children import the missing modules themselves, which is slower but correct
+        if server._forkserver_pid is None:
+            os.environ[_SERVER_ENV] = "1"  # only the server inherits it: it tells this module to warm up
+            try:
+                server.ensure_running()
+            finally:
+                del os.environ[_SERVER_ENV]
         _in_flight += 1
     return ctx
 
@@ -185,7 +196,6 @@ def warm_up(preload: tuple[str, ...] = DEFAULT_PRELOAD) -> None:
     """Start the forkserver now, so its imports overlap with the caller's work instead of the first test."""
     _context(tuple(preload))
     _release()
-    multiprocessing.forkserver.ensure_running()
 
 
 @contextmanager
@@ -230,6 +240,34 @@ def _kill_group(proc) -> None:
         pass
 
 
+def _signal_name(number: int) -> str:
+    try:
+        return signal.Signals(number).name
+    except ValueError:  # real-time signals have no name of their own
+        return f"SIG{number}"
+
+
+def _wait(proc, deadline: float) -> tuple[bool, bool]:
+    """Wait for the child until ``deadline``; returns (killed for the timeout, last seen near its memory limit)."""
+    as_limit, vm = None, 0
+    while proc.exitcode is None:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            _kill_group(proc)
+            proc.join()
+            return True, False
+        proc.join(min(remaining, 0.05))  # wakes as soon as the child exits
+        # Sample memory, so that a death near the limit can be told from a plain crash.
+        vm = _vm_bytes(proc.pid) or vm
+        try:
+            soft = resource.prlimit(proc.pid, resource.RLIMIT_AS)[0]
+        except OSError:  # already gone
+            continue
+        if soft != resource.RLIM_INFINITY and (as_limit is None or soft < as_limit):
+            as_limit = soft
+    return False, as_limit is not None and vm >= _NEAR_LIMIT * as_limit
+
+
 def _classify(outcome: Outcome, result, killed: bool, near_limit: bool) -> Outcome:
     text = outcome.stderr
     if killed:
@@ -238,8 +276,8 @@ def _classify(outcome: Outcome, result, killed: bool, near_limit: bool) -> Outco
     elif result is not None and result[0] == "ok":
         outcome.kind, outcome.value = "ok", result[1]
     elif result is not None:
-        outcome.exception_type, outcome.message, outcome.traceback = result[1:]
-        oom = outcome.exception_type == "MemoryError" or "std::bad_alloc" in outcome.message
+        outcome.exception_type, outcome.message, outcome.traceback, memory_error = result[1:]
+        oom = memory_error or "std::bad_alloc" in outcome.message  # TVM turns bad_alloc into InternalError
         outcome.kind = "oom" if oom else "exception"
     else:
         sig = outcome.signal
@@ -258,7 +296,11 @@ def _classify(outcome: Outcome, result, killed: bool, near_limit: bool) -> Outco
 
 def sandboxed_call(fn: Callable, args: tuple = (), kwargs: dict | None = None,
                    limits: Limits | dict | None = None) -> Outcome:
-    """Run ``fn(*args, **kwargs)`` in a fresh fork of the warm server; never raises for the child's failures."""
+    """Run ``fn(*args, **kwargs)`` in a fresh fork of the warm server.
+
+    Never raises for anything the child does; only for the caller's own mistakes (``fn`` or its arguments
+    cannot be pickled, bad limits).
+    """
     if limits is None:
         limits = Limits()
     elif isinstance(limits, dict):
@@ -266,45 +308,34 @@ def sandboxed_call(fn: Callable, args: tuple = (), kwargs: dict | None = None,
     ctx = _context(limits.preload)
     try:
         with tempfile.TemporaryDirectory(prefix="rr-sandbox-") as workdir:
-            proc = ctx.Process(target=_child_main, args=(fn, args, kwargs or {}, limits, workdir),
-                               name="relayreduce-sandbox")
-            start = time.monotonic()
+            task = pickle.dumps((fn, tuple(args), kwargs or {}), protocol=pickle.HIGHEST_PROTOCOL)
+            proc = ctx.Process(target=_child_main, args=(task, limits, workdir), name="relayreduce-sandbox")
             with _allow_children():
-                proc.start()
-            killed, as_limit, vm = False, None, 0
-            while proc.exitcode is None:
-                remaining = start + limits.timeout_s - time.monotonic()
-                if remaining <= 0:
-                    _kill_group(proc)
-                    killed = True
-                    break
-                proc.join(min(remaining, 0.05))  # wakes as soon as the child exits
-                # Sample memory so that a death near the limit can be told from a plain crash.
-                vm = _vm_bytes(proc.pid) or vm
-                try:
-                    soft = resource.prlimit(proc.pid, resource.RLIMIT_AS)[0]
-                    if soft != resource.RLIM_INFINITY and (as_limit is None or soft < as_limit):
-                        as_limit = soft
-                except OSError:
-                    pass
-            proc.join()
+                proc.start()  # returns once the server has forked: its own start-up is not the task's time
+            start = time.monotonic()
+            try:
+                killed, near_limit = _wait(proc, start + limits.timeout_s)
+            except BaseException:  # e.g. KeyboardInterrupt: never leave a child running unsupervised
+                _kill_group(proc)
+                raise
             duration = time.monotonic() - start
             exit_code = proc.exitcode
-            near_limit = as_limit is not None and vm >= _NEAR_LIMIT * as_limit
+            proc.close()  # its sentinel fd, now rather than at garbage collection
 
-            result = None
+            result, cpu_s = None, None
             result_path = Path(workdir, "result.pkl")
             if result_path.exists() and not killed:
                 try:
-                    result = pickle.loads(result_path.read_bytes())
+                    cpu_s, result = pickle.loads(result_path.read_bytes())
                 except Exception as err:  # e.g. the value's class is not importable here
                     result = ("exception", type(err).__name__, f"cannot load the task's value: {err}",
-                              traceback.format_exc())
+                              traceback.format_exc(), False)
             outcome = Outcome(
                 kind="",
                 exit_code=exit_code,
-                signal=signal.Signals(-exit_code).name if exit_code is not None and exit_code < 0 else None,
+                signal=_signal_name(-exit_code) if exit_code is not None and exit_code < 0 else None,
                 duration_s=round(duration, 4),
+                cpu_s=None if cpu_s is None else round(cpu_s, 4),
                 stdout=_read_capped(Path(workdir, "stdout"), limits.output_cap),
                 stderr=_read_capped(Path(workdir, "stderr"), limits.output_cap),
             )
@@ -327,13 +358,11 @@ class SandboxExecutor(Executor):
 
     def __init__(self, max_workers: int | None = None, timeout_s: float = 60.0, memory_mb: int | None = 4096,
                  preload: tuple[str, ...] = DEFAULT_PRELOAD, env: dict | None = None):
-        limits = Limits(timeout_s=timeout_s, memory_mb=memory_mb, preload=preload)
-        if env:
-            limits = Limits(timeout_s=timeout_s, memory_mb=memory_mb, preload=preload, env={**limits.env, **env})
-        self.limits = limits
+        self.limits = Limits(timeout_s=timeout_s, memory_mb=memory_mb, preload=preload,
+                             env={**Limits().env, **(env or {})})
         self.max_workers = max_workers or os.cpu_count() or 1
         self._pool = ThreadPoolExecutor(self.max_workers, thread_name_prefix="relayreduce-sandbox")
-        warm_up(limits.preload)
+        warm_up(self.limits.preload)
 
     def submit(self, fn: Callable, /, *args, **kwargs) -> Future:
         return self._pool.submit(sandboxed_call, fn, args, kwargs, self.limits)
@@ -341,3 +370,26 @@ class SandboxExecutor(Executor):
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         # Children already running finish within their timeout; there is nothing else to tear down.
         self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+def _warm_tvm() -> None:
+    """Compile a tiny program once in the server, before any fork.
+
+    TVM imports parts of its pipeline lazily and sets LLVM up on first use; done here, every child inherits
+    that work instead of repeating it (measured: about 13% of a small program's compile). Build only: running
+    it could start TVM's thread pool, and a server with threads must not fork.
+    """
+    from . import tvm_adapter
+    from .ir import FunctionBuilder, TensorType, module
+
+    b = FunctionBuilder("main")
+    x = b.param("x", TensorType((4, 4), "float32"))
+    y = b.call("nn.relu", b.call("add", b.call("matmul", x, x, out_dtype=None), x))
+    tvm_adapter.build(tvm_adapter.lower(module(b.finish(b.call("sum", y, axis=[1], keepdims=False)))))
+
+
+if os.environ.get(_SERVER_ENV) and "relayreduce.tvm_adapter" in sys.modules:
+    try:
+        _warm_tvm()
+    except Exception as err:  # a warm-up is an optimization: the sandbox works without it
+        print(f"relayreduce.sandbox: warm-up compile failed ({type(err).__name__}: {err})", file=sys.stderr)

@@ -75,14 +75,25 @@ def lower_type(t: Type, symbols: dict):
     raise AdapterError(f"cannot lower type {t!r}")
 
 
-def _import_dim(d):
+_PRIM_OPERATORS = {"Add": "+", "Sub": "-", "Mul": "*", "FloorDiv": "//", "FloorMod": "%"}
+
+
+def _import_dim(d, nested: bool = False):
+    """A dim as the IR spells it: an int, a symbol name, or an expression such as ``n - 2`` that Python
+    evaluates back into the same PrimExpr when lowering (TVM's own printing says ``T.int64(2)``)."""
     if isinstance(d, tirx.IntImm):
         # A negative extent is a TVM inference bug; keep its printed form so the type still imports and
         # compares unequal to ours instead of aborting the whole import.
-        return int(d.value) if d.value >= 0 else str(d.value)
+        return int(d.value) if d.value >= 0 or nested else str(d.value)
     if isinstance(d, int):
         return d
-    return str(d.name) if isinstance(d, tirx.Var) else str(d)
+    if isinstance(d, tirx.Var):
+        return str(d.name)
+    operator = _PRIM_OPERATORS.get(type(d).__name__)
+    if operator is None:
+        return str(d)  # min/max and friends: kept as TVM prints them, compared literally
+    text = f"{_import_dim(d.a, True)} {operator} {_import_dim(d.b, True)}"
+    return f"({text})" if nested else text
 
 
 def import_type(t) -> Type:

@@ -96,3 +96,13 @@ def test_a_dataflow_var_read_by_a_later_dataflow_block_becomes_an_output():
     A.check_well_formed(irmod)
     assert "R.output(a, b)" in irmod.script()
     assert A.import_module(irmod) == program
+
+
+@pytest.mark.parametrize("dims", [("n - 2", 4), ("(n + 1) * 2",), ("n // 2", "m % 3")])
+def test_compound_symbolic_dims_round_trip(dims):
+    from relayreduce.ir import FunctionBuilder, module
+
+    b = FunctionBuilder("main")
+    x = b.param("x", TensorType(("n", "m") + dims, "float32"))
+    program = module(b.finish(b.call("exp", x)))
+    assert A.import_module(A.lower(program)) == program

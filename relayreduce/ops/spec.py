@@ -35,6 +35,11 @@ class Domain:
     nonzero: bool = False
     low_magnitude: float = 0.5
 
+    @property
+    def restricts(self) -> bool:
+        """Narrower than the default range: the generator feeds such arguments from leaves drawn in it."""
+        return self.nonzero or self.low > -3.0 or self.high < 3.0
+
     def draw(self, rng: np.random.Generator, shape: tuple[int, ...], dtype: str) -> np.ndarray:
         if dtype == "bool":
             return rng.integers(0, 2, size=shape).astype(bool)

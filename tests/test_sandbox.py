@@ -1,0 +1,166 @@
+"""The sandboxed runner, with real child processes: every way a TVM call can die is recorded with its kind."""
+
+import ctypes
+import multiprocessing
+import os
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+from relayreduce.sandbox import Limits, Outcome, SandboxExecutor, run_sandboxed, sandboxed_call
+
+TIMEOUT_S = 4.0
+
+
+# Tasks run in the child, so they must be top-level (picklable) functions.
+def segfault():
+    ctypes.string_at(0)
+
+
+def abort():
+    os.abort()
+
+
+def hang():
+    time.sleep(60)
+
+
+def allocate_forever():
+    block = bytearray(1 << 20)
+    while True:
+        block *= 2  # doubling reaches the limit in a few steps, so the test stays fast
+
+
+def tvm_shape_error():
+    from tvm import relax
+
+    bb = relax.BlockBuilder()
+    x = relax.Var("x", relax.TensorType((2, 3), "float32"))
+    y = relax.Var("y", relax.TensorType((4, 5), "float32"))
+    with bb.function("main", [x, y]):
+        bb.emit_func_output(bb.emit(relax.op.add(x, y)))
+
+
+def write_fds():
+    os.write(2, b"written to fd 2 from below Python\n")
+    os.write(1, b"written to fd 1\n")
+    print("printed by Python")
+    return "done"
+
+
+def array(n):
+    return np.arange(n, dtype="float32").reshape(2, -1)
+
+
+def exit_quietly():
+    os._exit(3)
+
+
+def unpicklable_value():
+    return lambda: None
+
+
+def add(a, b=0):
+    return a + b
+
+
+@pytest.fixture(scope="module")
+def executor():
+    ex = SandboxExecutor(max_workers=2, timeout_s=TIMEOUT_S, memory_mb=512)
+    yield ex
+    ex.shutdown()
+
+
+def test_every_failure_kind_is_recorded_and_the_executor_keeps_going(executor):
+    tasks = {
+        "segfault": (segfault,), "abort": (abort,), "hang": (hang,), "oom": (allocate_forever,),
+        "tvm": (tvm_shape_error,), "fds": (write_fds,), "array": (array, 8), "exit": (exit_quietly,),
+    }
+    futures = {name: executor.submit(*task) for name, task in tasks.items()}
+    out = {name: f.result(timeout=60) for name, f in futures.items()}
+    assert all(isinstance(o, Outcome) for o in out.values())
+
+    o = out["segfault"]
+    assert (o.kind, o.signal, o.exit_code) == ("segfault", "SIGSEGV", -11)
+    assert "Segmentation fault" in o.stderr and "segfault" in o.stderr  # faulthandler's Python stack
+
+    o = out["abort"]
+    assert (o.kind, o.signal) == ("crash", "SIGABRT")
+    assert "Aborted" in o.stderr
+
+    o = out["hang"]
+    assert o.kind == "timeout" and o.signal == "SIGKILL"
+    assert TIMEOUT_S <= o.duration_s < TIMEOUT_S + 3
+
+    o = out["oom"]
+    assert (o.kind, o.exception_type) == ("oom", "MemoryError")
+    assert "allocate_forever" in o.traceback
+
+    o = out["tvm"]
+    assert (o.kind, o.exception_type, o.exit_code) == ("exception", "ValueError", 0)
+    assert "not broadcastable" in o.message
+    assert "tvm_shape_error" in o.traceback
+
+    o = out["fds"]
+    assert (o.kind, o.value) == ("ok", "done")
+    assert "written to fd 2 from below Python" in o.stderr
+    assert o.stdout == "written to fd 1\nprinted by Python\n"
+
+    o = out["array"]
+    assert o.kind == "ok" and o.value.dtype == np.float32
+    np.testing.assert_array_equal(o.value, np.arange(8, dtype="float32").reshape(2, 4))
+
+    o = out["exit"]
+    assert (o.kind, o.exit_code, o.signal) == ("crash", 3, None)
+
+    # After all of that, the same executor still runs tests.
+    assert executor.submit(add, 2, b=3).result(timeout=30).value == 5
+    assert [o.value for o in executor.map(add, [1, 2, 3], [10, 20, 30])] == [11, 22, 33]
+
+
+def test_an_unpicklable_result_is_the_tasks_failure(executor):
+    o = executor.submit(unpicklable_value).result(timeout=30)
+    assert o.kind == "exception" and "cannot return the task's value" in o.message
+
+
+def test_run_sandboxed_and_sandboxed_call_under_another_executor():
+    assert run_sandboxed(add, 1, b=2, timeout_s=10, memory_mb=None).value == 3
+    # The wrapper itself is the unit a Dask worker runs: submit it to a foreign executor with plain limits.
+    limits = {"timeout_s": 10, "memory_mb": 256, "preload": ()}
+    with ThreadPoolExecutor(2) as pool:
+        outcomes = list(pool.map(sandboxed_call, [add, segfault], [(4,), ()], [{"b": 1}, None], [limits] * 2))
+    assert [o.kind for o in outcomes] == ["ok", "segfault"]
+    assert outcomes[0].value == 5
+
+
+def test_sandboxed_call_runs_inside_a_daemonic_worker():
+    # Dask's workers are daemonic, and multiprocessing normally refuses them children.
+    limits = Limits(timeout_s=20, memory_mb=None, preload=())
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        outcome = pool.apply(sandboxed_call, (add, (2,), {"b": 2}, limits))
+    assert (outcome.kind, outcome.value) == ("ok", 4)
+
+
+def test_output_is_capped_keeping_head_and_tail():
+    o = run_sandboxed(_print_a_lot, timeout_s=20, memory_mb=None)
+    assert o.kind == "ok"
+    assert len(o.stdout) < 1_100_000
+    assert o.stdout.startswith("line 0\n") and o.stdout.rstrip().endswith("line 299999")
+    assert "bytes cut" in o.stdout
+
+
+def _print_a_lot():
+    os.write(1, "".join(f"line {i}\n" for i in range(300_000)).encode())
+
+
+def test_a_task_the_child_cannot_load_is_reported_not_lost(tmp_path, monkeypatch):
+    # The module exists when the parent pickles the task, but not where the child looks for it.
+    (tmp_path / "vanishing_task_module.py").write_text("def task():\n    return 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import vanishing_task_module
+
+    (tmp_path / "vanishing_task_module.py").unlink()
+    o = run_sandboxed(vanishing_task_module.task, timeout_s=20, memory_mb=None)
+    assert (o.kind, o.exception_type) == ("exception", "ModuleNotFoundError")
