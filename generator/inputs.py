@@ -17,7 +17,8 @@ from relayreduce import ops
 from relayreduce.ir.expr import Call, Module, Var, walk
 from relayreduce.ops.spec import Domain
 
-SCHEDULE = (Domain(-2.0, 2.0), Domain(-1.0, 1.0), Domain(0.1, 2.0), Domain(0.5, 1.5), Domain(-0.5, 0.5))
+SCHEDULE = (Domain(-2.0, 2.0), Domain(-1.0, 1.0), Domain(0.1, 2.0), Domain(0.5, 1.5), Domain(-0.5, 0.5),
+            Domain(1.0, 3.0), Domain(-3.0, -0.5))
 
 
 @dataclass
@@ -47,7 +48,7 @@ def _draw(module: Module, rng: np.random.Generator, domain: Domain, required: di
             for p in module.main.params]
 
 
-def find_inputs(module: Module, seed: int = 0, tries_per_domain: int = 2) -> InputSearchResult:
+def find_inputs(module: Module, seed: int = 0, tries_per_domain: int = 3) -> InputSearchResult:
     """Inputs for ``module.main`` whose reference execution is NaN/Inf-free at every binding, if found."""
     rng = np.random.default_rng(seed)
     required = required_domains(module)

@@ -102,6 +102,15 @@ class _FunctionGen:
         return spec.domain(k).restricts and isinstance(t, TensorType) and (
             not is_float(t.dtype) or self.gen.sampler.coin(self.gen.policy.domain_leaf_rate))
 
+    def guarded(self, domain: Domain, value: Atom, scope: _Scope) -> Atom:
+        """A computed float argument with a restricted domain passes through clip into that domain, the way
+        models guard their logs and roots; without it the reference would often be NaN."""
+        t = value.type
+        if not (domain.restricts and isinstance(t, TensorType) and is_float(t.dtype)) or "clip" not in self.gen.enabled:
+            return value
+        low = domain.low_magnitude if domain.nonzero and domain.low < domain.low_magnitude else domain.low
+        return self.bind(scope, Call("clip", (value,), {"min": float(low), "max": float(domain.high)}), t)
+
     def make_op(self, t: Type, fuel: int, scope: _Scope) -> Atom | None:
         gen = self.gen
         for spec in gen.candidate_ops(t):
@@ -110,7 +119,8 @@ class _FunctionGen:
                 continue
             from_domain = [self.needs_domain_leaf(spec, k, at) for k, at in enumerate(instance.args)]
             shares = iter(gen.split_fuel(fuel - 1, from_domain.count(False)))
-            args = tuple(self.leaf(at, scope, spec.domain(k)) if leaf else self.value(at, next(shares), scope)
+            args = tuple(self.leaf(at, scope, spec.domain(k)) if leaf
+                         else self.guarded(spec.domain(k), self.value(at, next(shares), scope), scope)
                          for k, (at, leaf) in enumerate(zip(instance.args, from_domain)))
             call = Call(spec.name, args, instance.attrs)
             try:
@@ -171,6 +181,7 @@ class TypedGenerator:
             raise GenerationError("the policy enables no ops")
         self._weights = {s.name: self.policy.weight(s) for s in self.specs}
         self._recognized: dict[Type, list[OpSpec]] = {}
+        self.enabled = {s.name for s in self.specs}
         self.attempts = 0
 
     # -- the overridable choices -------------------------------------------------------------------
