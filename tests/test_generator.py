@@ -129,3 +129,11 @@ def test_pass_sequences_mutate_within_the_available_passes():
         seen.add(seq)
         assert set(seq) <= set(tvm_adapter.RELAX_PASSES)
     assert len(seen) > 30
+
+
+def test_generated_programs_round_trip_through_relax_and_through_tvmscript_text():
+    gen = TypedGenerator(Policy(max_ops=8), seed=31)
+    for i in range(25):
+        module = gen.generate(i)
+        assert tvm_adapter.import_module(tvm_adapter.lower(module)) == module
+        assert tvm_adapter.import_module(tvm_adapter.to_script(module)) == module
