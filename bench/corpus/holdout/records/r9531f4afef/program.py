@@ -1,0 +1,15 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((5, 2), 'float32')):
+        lv0 = R.nn.relu(x)
+        lv1 = R.flip(lv0, axis=5)
+        return lv1
+mod = Module

@@ -1,0 +1,16 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(p0: R.Tensor((7, 4, 2), 'float64')):
+        with R.dataflow():
+            lv1 = R.reshape(p0, (8, 5, 4, 5))
+            R.output(lv1)
+        return lv1
+mod = Module

@@ -1,0 +1,12 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+a = relax.Var('a', T((8,), 'float32'))
+e = a
+for _ in range(25067):
+    e = relax.op.sigmoid(e)
+e.script()

@@ -1,0 +1,16 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+bb = relax.BlockBuilder()
+p1 = relax.Var('p1', T((8, 9, 6, 8), 'int32'))
+b = relax.Var('b', T((8, 9, 6, 8), 'float32'))
+with bb.function('main', [p1, b]):
+    with bb.dataflow():
+        lv1 = bb.emit(relax.op.concat([p1, b], axis=3))
+        gv = bb.emit_output(lv1)
+    bb.emit_func_output(gv)
+mod = bb.get()

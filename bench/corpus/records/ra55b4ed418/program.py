@@ -1,0 +1,8 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+c = relax.const(np.zeros((4294967296,), 'float32'))

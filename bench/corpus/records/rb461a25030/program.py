@@ -1,0 +1,16 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+bb = relax.BlockBuilder()
+a = relax.Var('a', T((5, 8, 8), 'float32'))
+with bb.function('main', [a]):
+    lv0 = bb.emit(relax.op.exp(a))
+    bb.emit_func_output(lv0)
+mod = bb.get()
+ex = tvm.compile(mod, target='llvm')
+vm = relax.VirtualMachine(ex, tvm.cpu())
+vm['main'](tvm.runtime.tensor(np.ones((5, 9, 8), 'float32')))

@@ -1,0 +1,15 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(inp: R.Tensor((6, 8, 4), 'float32')):
+        lv0 = R.nn.silu(inp)
+        lv1 = R.multiply(lv0, bias)
+        return lv1
+mod = Module

@@ -1,0 +1,16 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+bb = relax.BlockBuilder()
+inp = relax.Var('inp', T((2,), 'float32'))
+with bb.function('main', [inp]):
+    lv0 = bb.emit(relax.op.nn.relu(inp))
+    bb.emit_func_output(lv0)
+mod = bb.get()
+ex = tvm.compile(mod, target='llvm')
+vm = relax.VirtualMachine(ex, tvm.cpu())
+vm['main'](tvm.runtime.tensor(np.ones((4,), 'float32')))

@@ -1,0 +1,8 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+c = relax.const(np.empty((5242880, 1024), 'float32') + 1)

@@ -1,0 +1,14 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((9, 3), 'float32')):
+        lv1 = R.maximum(x, tmp)
+        return lv1
+mod = Module

@@ -1,0 +1,16 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(a: R.Tensor((2,), 'float32')):
+        with R.dataflow():
+            lv1 = R.nn.relu6x(a)
+            R.output(lv1)
+        return lv1
+mod = Module

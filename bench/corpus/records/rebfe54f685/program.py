@@ -1,0 +1,16 @@
+import numpy as np
+import tvm
+from tvm import relax, tirx
+from tvm.script import ir as I, relax as R
+
+T = relax.TensorType
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((9, 8), 'float64')):
+        with R.dataflow():
+            lv1 = R.reshape(x, (5, 2, 8))
+            R.output(lv1)
+        return lv1
+mod = Module

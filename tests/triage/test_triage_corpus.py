@@ -1,0 +1,73 @@
+"""Clustering quality on the labelled corpus of real TVM 0.27 failures (bench/corpus/, built by
+bench/corpus/make_corpus.py; the tests only read it). A behavioural test: B-cubed F1 >= 0.95 and better than
+both baselines (exact normalized message, ClusterFuzz-style exact top-3 frames)."""
+
+import importlib.util
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+CORPUS = BENCH / "corpus"
+
+
+def _quality():
+    spec = importlib.util.spec_from_file_location("triage_quality", BENCH / "triage_quality.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def quality():
+    return _quality()
+
+
+def test_corpus_is_big_and_varied_enough():
+    labels = json.loads((CORPUS / "labels.json").read_text())
+    manifest = json.loads((CORPUS / "manifest.json").read_text())
+    causes = Counter(labels.values())
+    assert len(labels) >= 200 and len(causes) >= 8 and min(causes.values()) >= 5
+    assert set(manifest) == set(labels)
+    for rid in labels:
+        d = CORPUS / "records" / rid
+        failure = json.loads((d / "failure.json").read_text())
+        assert failure["kind"] in {"crash", "exception", "segfault", "timeout", "oom", "mismatch"}
+        assert failure["tvm_version"].startswith("0.27") and (d / "stderr.txt").exists() and (d / "program.py").exists()
+    # messages differ between records of one cause, so exact string matching cannot do the job alone
+    messages = {}
+    for rid, cause in labels.items():
+        messages.setdefault(cause, set()).add(json.loads((CORPUS / "records" / rid / "failure.json").read_text())["message"])
+    assert sum(len(m) > 1 for m in messages.values()) >= 15
+
+
+@pytest.mark.parametrize("logs_only", [False, True], ids=["results", "stderr-only"])
+def test_clustering_beats_baselines(quality, logs_only):
+    results = quality.evaluate(CORPUS, logs_only=logs_only)
+    ours = results["relayreduce"]
+    assert ours["f1"] >= 0.95
+    for baseline in ("exact-message", "clusterfuzz-top3"):
+        assert ours["f1"] > results[baseline]["f1"]
+    assert ours["ari"] > max(results["exact-message"]["ari"], results["clusterfuzz-top3"]["ari"])
+
+
+def test_held_out_causes(quality):
+    """Records from new seeds plus 8 root causes the tuning never saw (bench/corpus/holdout)."""
+    results = quality.evaluate(CORPUS / "holdout")
+    assert results["relayreduce"]["f1"] >= 0.9
+    assert results["relayreduce"]["f1"] > max(results["exact-message"]["f1"], results["clusterfuzz-top3"]["f1"])
+
+
+def test_metrics_on_known_partitions():
+    from relayreduce.triage.metrics import adjusted_rand_index, bcubed
+
+    gold = ["a", "a", "b", "b", "c"]
+    assert bcubed(gold, gold) == (1.0, 1.0, 1.0) and adjusted_rand_index(gold, gold) == 1.0
+    p, r, f = bcubed([1, 1, 1, 1, 1], gold)
+    assert r == 1.0 and p == pytest.approx((2 / 5 * 2 + 2 / 5 * 2 + 1 / 5) / 5)
+    assert bcubed([1, 2, 3, 4, 5], gold)[0] == 1.0
+    # values from scikit-learn's adjusted_rand_score documentation
+    assert adjusted_rand_index([0, 0, 1, 1], [0, 0, 1, 2]) == pytest.approx(0.5714285714285714)
+    assert adjusted_rand_index([0, 0, 0, 0], [0, 1, 2, 3]) == pytest.approx(0.0)

@@ -1,0 +1,180 @@
+"""Trace parsing on the shapes TVM 0.27 (and older TVMs, and Python itself) really print.
+
+The ffi_*, segfault_* and timeout_* fixtures were captured from TVM 0.27 with TVM_BACKTRACE=1 (see
+bench/corpus/ for the programs); legacy_* reproduce the 0.8-0.20 numbered-frame and <=0.7 [bt] formats.
+"""
+
+from relayreduce.triage.parse import parse_trace
+
+
+def funcs(trace):
+    return [f.func for f in trace.frames]
+
+
+def test_tvm_ffi_frames_after_python_frames(fixture_text):
+    t = parse_trace(fixture_text("ffi_broadcast_blockbuilder.txt"))
+    assert t.exception_type == "ValueError"
+    assert t.message.startswith("In ir.Op(span=None")
+    assert t.message.endswith("which are not broadcastable.")  # the trailing TVM log line is not message
+    crash = t.frames[-1]
+    assert "tvm::relax::InferBinaryBroadcastShape(" in crash.func
+    assert crash.native and crash.file == "/project/src/relax/op/op_common.cc" and crash.line == 162
+    assert t.frames[-2].func == "tvm_ffi.core.Function.__call__" and not t.frames[-2].native
+    assert t.frames[0].func == "<module>"
+
+
+def test_unknown_file_frames_and_chained_diagnostic(fixture_text):
+    t = parse_trace(fixture_text("ffi_tvmscript_reshape_chained.txt"))
+    assert t.exception_type == "tvm.error.DiagnosticError"
+    assert t.cause_type == "ValueError"
+    assert t.cause_message.startswith("Reshape expects the new shape")
+    unknown = [f for f in t.frames if f.file == "<unknown>"]
+    assert unknown and unknown[0].func.startswith("tvm::script::ir_builder::relax::Emit(") and unknown[0].line == 0
+    assert "InferTypeReshape" in t.frames[-1].func
+    # the final traceback (the long one through the recursive parser) is the one kept
+    assert len(t.frames) > 30
+
+
+def test_python_only_parse_error(fixture_text):
+    t = parse_trace(fixture_text("ffi_tvmscript_parse_error.txt"))
+    assert t.cause_type == "tvm.script.parser.core.error.ParserError"
+    assert t.cause_message == "Undefined variable: undefined_var"
+    assert all(not f.native for f in t.frames)
+
+
+def test_vm_runtime_check_failed(fixture_text):
+    t = parse_trace(fixture_text("ffi_vm_match_shape.txt"))
+    assert t.exception_type == "RuntimeError"
+    assert t.message.startswith("Check failed: input_shape[i] == reg (3 vs. 2)")
+    assert "tvm::runtime::vm::MatchShape" in t.frames[-1].func
+
+
+def test_lambda_frame_and_internal_error(fixture_text):
+    t = parse_trace(fixture_text("ffi_bindparams_lambda.txt"))
+    assert t.exception_type == "tvm.error.InternalError"
+    assert t.frames[-1].func.endswith("::<lambda(tvm::ffi::Any)>")
+
+
+def test_legacy_numbered_frames_with_at_lines(fixture_text):
+    t = parse_trace(fixture_text("legacy_numbered_at.txt"))
+    assert t.exception_type == "InternalError"
+    assert t.message.startswith("Check failed: (analyzer->CanProveEqual(dim0, dim1)) is false")
+    crash = t.frames[-1]
+    assert crash.func.startswith("tvm::relax::InferStructInfoBroadcast(")
+    assert crash.file == "/opt/tvm/src/relax/op/op_common.cc" and crash.line == 98
+    names = funcs(t)
+    # numbered frames come after (inside) the Python frames, outermost (6: TVMFuncCall) first
+    assert names.index("TVMFuncCall") > names.index("emit")
+
+
+def test_legacy_diagnostic_message(fixture_text):
+    t = parse_trace(fixture_text("legacy_relay_diagnostic.txt"))
+    assert t.exception_type == "DiagnosticError"
+    assert t.message.startswith("one or more error diagnostics were emitted")
+    assert t.frames[-1].func == "tvm::DiagnosticContext::Render()"
+
+
+def test_legacy_bt_frames_then_python_callback(fixture_text):
+    t = parse_trace(fixture_text("legacy_bt_callback.txt"))
+    assert t.exception_type == "ValueError"
+    assert t.message == "Cannot find workload in attribute of this schedule"
+    # the crash site is the Python callback that C++ called, printed after the [bt] frames
+    assert t.frames[-1].func == "schedule_conv2d_nchw"
+    bt = [f for f in t.frames if f.native]
+    assert bt[0].func == "TVMFuncCall" and bt[0].file == "/tvm/build/libtvm.so"
+    assert any(f.func.startswith("tvm::relay::backend::RelayBuildModule::Build(") for f in bt)
+    assert bt[-1].func == "<unknown>"  # [bt] (0) lib.so(+0x1a8b1f2): no symbol
+
+
+def test_tvm_ffi_segfault_banner_is_innermost_first(fixture_text):
+    t = parse_trace(fixture_text("segfault_ffi_banner_only.txt"))
+    assert t.fatal == "segfault" and not t.exception_type
+    # printed innermost first; stored outermost first
+    assert t.frames[0].func == "0xffffffffffffffff"
+    assert t.frames[-1].func.startswith("0x00007f")  # the signal handler frame
+    assert t.frames[-3].func == "string_at"
+
+
+def test_faulthandler_plus_tvm_banner(fixture_text):
+    t = parse_trace(fixture_text("segfault_faulthandler_and_ffi_banner.txt"))
+    assert t.fatal == "segfault"
+    py = [f for f in t.frames if not f.native]
+    assert [f.func for f in py] == ["<module>", "emit"]
+    assert t.frames.index(py[-1]) < t.frames.index([f for f in t.frames if f.native][0])
+
+
+def test_faulthandler_only(fixture_text):
+    t = parse_trace(fixture_text("segfault_faulthandler_only.txt"))
+    assert t.fatal == "segfault"
+    assert funcs(t) == ["<module>", "g", "f", "string_at"]
+
+
+def test_legacy_tvm_segfault_stack_trace(fixture_text):
+    t = parse_trace(fixture_text("legacy_segfault_stack_trace.txt"))
+    assert t.fatal == "segfault"
+    assert t.frames[0].func == "TVMFuncCall"  # frame 9: outermost
+    assert t.frames[-1].func.startswith("_ZN3tvm7runtime6detail17backtrace_handler")  # frame 0
+
+
+def test_timeout_dump(fixture_text):
+    t = parse_trace(fixture_text("timeout_faulthandler_dump.txt"))
+    assert t.fatal == "timeout"
+    assert t.frames[-1].func == "create_prim_func" and t.frames[0].func == "<module>"
+
+
+def test_terminate_called(fixture_text):
+    t = parse_trace(fixture_text("terminate_bad_alloc.txt"))
+    assert t.exception_type == "std::bad_alloc" and t.message == "std::bad_alloc" and t.fatal == "abort"
+    t = parse_trace(fixture_text("terminate_tvm_error.txt"))
+    assert t.exception_type == "tvm::ffi::Error"
+    assert t.message.startswith("InternalError: Check failed: (node_ != nullptr)")
+    assert [f.func for f in t.frames] == ["<module>", "invoke_stateful"]
+
+
+def test_multiline_message_and_cython_frames(fixture_text):
+    t = parse_trace(fixture_text("python_plain_mismatch.txt"))
+    assert t.exception_type == "AssertionError"
+    assert "Not equal to tolerance rtol=1e-05" in t.message and "Mismatched elements" in t.message
+    t = parse_trace(fixture_text("python_memory_error.txt"))
+    assert t.exception_type == "MemoryError"
+    assert t.frames[-1].func == "numpy.random._common.double_fill"
+
+
+def test_direct_cause_chain():
+    text = """Traceback (most recent call last):
+  File "a.py", line 2, in f
+    d["k"]
+KeyError: 'k'
+
+The above exception was the direct cause of the following exception:
+
+Traceback (most recent call last):
+  File "a.py", line 5, in <module>
+    f()
+  File "a.py", line 4, in f
+    raise ValueError("missing") from e
+ValueError: missing
+"""
+    t = parse_trace(text)
+    assert (t.exception_type, t.message, t.cause_type, t.cause_message) == ("ValueError", "missing", "KeyError", "'k'")
+
+
+def test_last_failure_in_a_log_wins():
+    text = """Traceback (most recent call last):
+  File "a.py", line 1, in <module>
+KeyError: 'first'
+retrying with another seed
+Traceback (most recent call last):
+  File "b.py", line 9, in run
+ZeroDivisionError: division by zero
+"""
+    t = parse_trace(text)
+    assert t.exception_type == "ZeroDivisionError" and not t.cause_type and t.frames[-1].func == "run"
+
+
+def test_garbage_never_raises():
+    for text in ["", "\x00\x01\x02", "Traceback (most recent call last):", "  12: ", "File \"x\", line",
+                 "!!!!!!! Segfault encountered !!!!!!!", "terminate called after throwing an instance of 'x'",
+                 "Traceback (most recent call last):\n  File \"a\", line 1, in f\n", "\n" * 1000, "a: b\n" * 50]:
+        parse_trace(text)
+    assert parse_trace("just some output\nno failure here\n").empty

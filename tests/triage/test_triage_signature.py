@@ -1,0 +1,129 @@
+"""Signatures: what goes in, stable keys, and the similarity the reducer and the clusterer rely on."""
+
+import itertools
+import re
+
+import numpy as np
+import pytest
+
+from relayreduce.triage import DEFAULT_THRESHOLD, same_failure
+from relayreduce.triage.cluster import Clusterer
+from relayreduce.triage.signature import Signature, signature_of, signature_of_failure
+
+
+def test_signature_parts(fixture_text):
+    sig = signature_of("exception", stderr=fixture_text("ffi_codegen_internal_error.txt"))
+    assert sig.kind == "exception" and sig.exception_type == "InternalError"
+    assert sig.message.startswith("CodeGenVM cannot emit this Relax operator directly.")
+    assert sig.top == ("tvm::relax::codegen_vm::CodeGenVM::VisitExpr_", "tvm.relax.vm_build._vmcodegen", "tvm.relax.vm_build.build")
+    assert sig.bottom == ("tvm.driver.build_module.compile", "tvm.relax.vm_build.build", "tvm.relax.vm_build._vmcodegen")
+    assert re.fullmatch(r"[0-9a-f]{16}", sig.key)
+
+
+def test_k_is_configurable(fixture_text):
+    text = fixture_text("ffi_tvmscript_reshape_chained.txt")
+    sig = signature_of("exception", stderr=text, top_k=1, bottom_k=5)
+    assert sig.top == ("tvm::relax::InferTypeReshape",) and len(sig.bottom) == 5
+    assert signature_of("exception", stderr=text, top_k=0, bottom_k=0).top == ()
+
+
+def test_wrapped_exception_signs_as_its_cause(fixture_text):
+    sig = signature_of(None, stderr=fixture_text("ffi_tvmscript_reshape_chained.txt"))
+    assert sig.exception_type == "ValueError"  # not DiagnosticError
+    assert sig.message.startswith("Reshape expects the new shape to be convertible")
+
+
+def test_same_bug_other_values_same_key(fixture_text):
+    text = fixture_text("ffi_broadcast_blockbuilder.txt")
+    other = (text.replace('name="relax.add"', 'name="relax.maximum"').replace("T.int64(4)", "T.int64(9)")
+             .replace("dim 0", "dim 2").replace("line 162", "line 170").replace("e1.py\", line 8", "e1.py\", line 31"))
+    assert other != text
+    assert signature_of("exception", stderr=text).key == signature_of("exception", stderr=other).key
+
+
+def test_blockbuilder_and_tvmscript_entry_of_one_check_are_similar(fixture_text):
+    bb = signature_of("exception", "ValueError", "Reshape expects the new shape to be convertible from the old shape. "
+                      "However, the old shape is R.shape([2, 4]), with product T.int64(8), while the new shape is "
+                      "R.shape([3, 3]), with product T.int64(9)",
+                      stderr=fixture_text("ffi_broadcast_blockbuilder.txt").replace(
+                          "tvm::relax::InferBinaryBroadcastShape(", "tvm::relax::InferTypeReshape("))
+    script = signature_of(None, stderr=fixture_text("ffi_tvmscript_reshape_chained.txt"))
+    assert bb.key != script.key and bb.top[0] == script.top[0]
+    assert bb.similarity(script) >= DEFAULT_THRESHOLD
+    assert same_failure(bb, script)
+
+
+def test_different_checks_are_not_similar(fixture_text):
+    codegen_var = signature_of("exception", "InternalError", "Check failed: (it != this->var_arg_map_.end()) is false: "
+                               "Var y is not defined", stderr=fixture_text("ffi_codegen_internal_error.txt"))
+    codegen_op = signature_of("exception", stderr=fixture_text("ffi_codegen_internal_error.txt"))
+    assert codegen_var.similarity(codegen_op) < DEFAULT_THRESHOLD
+    wf = signature_of(None, stderr=fixture_text("ffi_well_formed.txt"))
+    assert wf.similarity(codegen_var) < 0.5
+
+
+def test_kind_must_match():
+    a = Signature("timeout", "", "", ("tvm.ir.transform.__call__",), ("tvm.driver.build_module.compile",))
+    b = Signature("segfault", "", "", ("tvm.ir.transform.__call__",), ("tvm.driver.build_module.compile",))
+    assert a.similarity(b) == 0.0 and not same_failure(a, b)
+    assert a.similarity(Signature("timeout", "", "", a.top, a.bottom)) == 1.0
+
+
+def test_missing_frames_are_neutral_only_with_a_message():
+    with_frames = Signature("oom", "MemoryError", "Unable to allocate <n> GiB", ("tvm.runtime.empty",), ("tvm.runtime.empty",))
+    without = Signature("oom", "MemoryError", "Unable to allocate <n> GiB", (), ())
+    assert with_frames.similarity(without) == pytest.approx(1.0)
+    bare_a = Signature("segfault", "", "", ("tvm.relax.block_builder.emit",), ("tvm.relax.block_builder.emit",))
+    bare_b = Signature("segfault", "", "", (), ())
+    assert bare_a.similarity(bare_b) < DEFAULT_THRESHOLD  # nothing else to go by: no free merge
+
+
+def test_vectorized_scores_equal_pairwise_similarity(fixture_text):
+    names = ["ffi_broadcast_blockbuilder.txt", "ffi_codegen_internal_error.txt", "ffi_tvmscript_reshape_chained.txt",
+             "ffi_vm_match_shape.txt", "ffi_well_formed.txt", "ffi_bindparams_lambda.txt", "legacy_numbered_at.txt",
+             "ffi_tvmscript_parse_error.txt", "python_memory_error.txt", "ffi_oom_bad_alloc.txt"]
+    sigs = [signature_of(None, stderr=fixture_text(n)) for n in names]
+    sigs += [Signature(s.kind, s.exception_type, s.message, s.top[:1], s.bottom[1:]) for s in sigs]
+    sigs = list({s.key: s for s in sigs}.values())
+    c = Clusterer(threshold=1.01)  # never merges: every signature becomes a representative
+    rep_of = {c.assign(s).cluster_id: s for s in sigs}
+    assert len(rep_of) == len(sigs)
+    for s in sigs:
+        ids, scores = c.scores(s)
+        pairwise = np.array([s.similarity(rep_of[cid]) for cid in ids])
+        assert len(ids) == sum(x.kind == s.kind for x in sigs) and np.allclose(scores, pairwise)
+    for a, b in itertools.combinations(sigs, 2):
+        assert a.similarity(b) == pytest.approx(b.similarity(a))
+
+
+def test_signature_of_failure_json_uses_stderr_for_frames(fixture_text):
+    failure = {"kind": "segfault", "exception_type": "", "message": "", "traceback": "", "signal": 11}
+    sig = signature_of_failure(failure, fixture_text("segfault_faulthandler_and_ffi_banner.txt"))
+    assert sig.kind == "segfault" and sig.top == ("tvm.relax.block_builder.emit",)
+    roundtrip = Signature.from_dict(sig.to_dict())
+    assert roundtrip == sig and roundtrip.key == sig.key
+
+
+def test_kind_inferred_from_text(fixture_text):
+    assert signature_of(None, stderr=fixture_text("timeout_faulthandler_dump.txt")).kind == "timeout"
+    assert signature_of(None, stderr=fixture_text("ffi_oom_bad_alloc.txt")).kind == "oom"
+    assert signature_of(None, stderr=fixture_text("python_memory_error.txt")).kind == "oom"
+    assert signature_of(None, stderr=fixture_text("terminate_bad_alloc.txt")).kind == "oom"
+    assert signature_of(None, stderr=fixture_text("terminate_tvm_error.txt")).kind == "crash"
+    assert signature_of(None, stderr=fixture_text("killed_sigkill.txt")).kind == "oom"
+    assert signature_of(None, stderr=fixture_text("python_plain_mismatch.txt")).kind == "mismatch"
+    assert signature_of(None, stderr=fixture_text("legacy_segfault_stack_trace.txt")).kind == "segfault"
+    assert signature_of(None, stderr=fixture_text("ffi_vm_match_shape.txt")).kind == "exception"
+
+
+def test_annotate_frames_marks_the_signature_frames(fixture_text):
+    from relayreduce.triage import annotate_frames, parse_trace
+
+    text = fixture_text("ffi_vm_match_shape.txt")
+    trace = parse_trace(text)
+    sig = signature_of(None, stderr=text)
+    marks = annotate_frames(trace, sig)
+    assert len(marks) == len(trace.frames)
+    (frame, name, role) = marks[-1]
+    assert "MatchShape" in frame.func and name == "tvm::runtime::vm::MatchShape" and role == "top+bottom"
+    assert marks[1][1] is None and marks[1][2] == ""  # the tvm_ffi trampoline is dropped by the rules

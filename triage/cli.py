@@ -1,0 +1,124 @@
+"""`relayreduce triage RESULTS_DIR`: cluster the failures of a results directory and show the clusters."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from .engine import TriageInputError, TriageResult, open_store, triage_directory
+from .rules import RulesError, load_rules
+from .store import ClusterSummary, StoreError
+
+_STATUS_ORDER = {"new": 0, "known": 1, "ignored": 2}
+
+
+class TriageError(click.ClickException):
+    """Bad input (directory, database, rules, cluster id): a one-line message and exit status 2."""
+
+    exit_code = 2
+
+
+def _progress_printer(enabled: bool):
+    last = [0.0]
+
+    def show(done: int, total: int) -> None:
+        now = time.monotonic()
+        if enabled and (now - last[0] >= 1.0 or done == total):
+            last[0] = now
+            click.echo(f"triage: {done}/{total} failures read", err=True)
+
+    return show
+
+
+def _fmt_time(t: float | None) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(t)) if t else "-"
+
+
+def _table(clusters: list[ClusterSummary], width: int) -> str:
+    header = ("ID", "STATUS", "COUNT", "KIND", "LAST SEEN", "SIGNATURE", "WITNESS")
+    rows = []
+    for c in clusters:
+        count = f"{c.count}" + (f" ({c.known_hits} hits)" if c.known_hits else "")
+        rows.append([c.id, c.status, count, c.signature.kind, _fmt_time(c.last_seen), c.signature.head(500), c.witness_path or "-"])
+        if c.url:
+            rows[-1][1] += " " + c.url
+    widths = [max(len(header[i]), *(len(r[i]) for r in rows)) if rows else len(header[i]) for i in range(len(header))]
+    # the signature column absorbs whatever the terminal lacks; it is the only one worth truncating
+    fixed = sum(w for i, w in enumerate(widths) if i != 5) + 2 * (len(header) - 1)
+    widths[5] = max(24, min(widths[5], width - fixed))
+    lines = []
+    for r in [list(header)] + rows:
+        cells = []
+        for i, cell in enumerate(r):
+            if len(cell) > widths[i]:
+                cell = cell[: widths[i] - 1] + "…"
+            cells.append(cell.ljust(widths[i]) if i < len(r) - 1 else cell)
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def _sorted(clusters: list[ClusterSummary]) -> list[ClusterSummary]:
+    return sorted(clusters, key=lambda c: (_STATUS_ORDER.get(c.status, 9), -c.count, c.id))
+
+
+@click.command("triage")
+@click.argument("results_dir", type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print clusters and summary as JSON on stdout.")
+@click.option("--threshold", type=click.FloatRange(0.0, 1.0), default=None,
+              help="Similarity needed to join a cluster (default 0.70, or what the store last used).")
+@click.option("--top-k", type=click.IntRange(0, 50), default=None, help="Innermost frames in a signature (default 3).")
+@click.option("--bottom-k", type=click.IntRange(0, 50), default=None, help="Outermost TVM frames in a signature (default 3).")
+@click.option("--rules", "rules_file", type=click.Path(path_type=Path), default=None,
+              help="TOML file of extra frame/message rules, merged over the shipped frame_rules.toml.")
+@click.option("--mark", "mark_id", metavar="ID", default=None, help="Cluster to mark as a known bug (with --known).")
+@click.option("--known", "known_url", metavar="URL", default=None, help="Issue URL of the known bug (with --mark).")
+@click.option("--ignore", "ignore_ids", metavar="ID", multiple=True, help="Cluster to ignore from now on (repeatable).")
+@click.option("--all", "show_all", is_flag=True, help="Also list ignored clusters in the table.")
+@click.option("--db", "db_path", type=click.Path(path_type=Path), default=None, help="Database (default RESULTS_DIR/triage.db).")
+@click.option("-j", "--jobs", type=click.IntRange(1, 256), default=None, help="Worker processes for reading logs.")
+def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id, known_url, ignore_ids, show_all, db_path, jobs):
+    """Cluster the failures in RESULTS_DIR by signature and list the clusters.
+
+    Reads results/<id>/failure.json directories and any *.log, stderr* or *.txt files with Python or TVM
+    traces. Only failures not seen before are read; the state lives in RESULTS_DIR/triage.db.
+    """
+    if (mark_id is None) != (known_url is None):
+        raise TriageError("--mark ID and --known URL go together")
+    try:
+        if rules_file is not None:
+            load_rules(rules_file)  # report a bad rules file before touching the store
+        with open_store(results_dir, db_path) as store:
+            if mark_id is not None:
+                cid = store.set_status(mark_id, "known", known_url)
+                click.echo(f"triage: {cid} marked known: {known_url}", err=True)
+            for ident in ignore_ids:
+                cid = store.set_status(ident, "ignored")
+                click.echo(f"triage: {cid} ignored", err=True)
+            result = triage_directory(
+                results_dir, threshold=threshold, top_k=top_k, bottom_k=bottom_k, rules=rules_file,
+                jobs=jobs, progress=_progress_printer(sys.stderr.isatty() or not as_json), store=store,
+            )
+    except (TriageInputError, StoreError, RulesError) as exc:
+        raise TriageError(str(exc)) from None
+    except KeyError as exc:
+        raise TriageError(exc.args[0] if exc.args else str(exc)) from None
+    _output(result, as_json, show_all)
+
+
+def _output(result: TriageResult, as_json: bool, show_all: bool) -> None:
+    clusters = _sorted(result.clusters)
+    if as_json:
+        doc = result.to_dict()
+        doc["clusters"] = [c.to_dict() for c in clusters]
+        click.echo(json.dumps(doc, indent=2))
+    else:
+        shown = [c for c in clusters if show_all or c.status != "ignored"]
+        # truncate signatures to the terminal only; piped output keeps them whole for grep and friends
+        width = shutil.get_terminal_size((160, 24)).columns if sys.stdout.isatty() else 10_000
+        click.echo(_table(shown, width))
+    click.echo(result.summary_line(), err=True)

@@ -1,0 +1,226 @@
+"""triage_directory: scan a results directory, read what is new, sign it, cluster it, persist it."""
+
+from __future__ import annotations
+
+import json
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .cluster import DEFAULT_THRESHOLD, Clusterer
+from .readers import Candidate, FailureRecord, read, scan
+from .rules import Rules, load_rules
+from .signature import DEFAULT_BOTTOM_K, DEFAULT_TOP_K, Signature, signature_or_none
+from .store import ClusterSummary, FailureRow, Store
+
+DB_NAME = "triage.db"
+DEFAULT_BATCH = 1000
+# Below this many failures to read, starting worker processes costs more than it saves.
+_PARALLEL_MIN = 4000
+
+
+class TriageInputError(ValueError):
+    """The results directory is missing or is not a directory."""
+
+
+@dataclass
+class TriageResult:
+    results_dir: str
+    db_path: str
+    params: dict
+    scanned: int = 0
+    read: int = 0
+    unchanged: int = 0
+    no_failure: int = 0
+    warnings: int = 0
+    known_hits: int = 0
+    ignored_hits: int = 0
+    new_clusters: list[str] = field(default_factory=list)
+    clusters: list[ClusterSummary] = field(default_factory=list)
+
+    def summary(self) -> dict:
+        return {
+            "results_dir": self.results_dir,
+            "db": self.db_path,
+            "params": self.params,
+            "scanned": self.scanned,
+            "read": self.read,
+            "skipped_unchanged": self.unchanged,
+            "no_failure": self.no_failure,
+            "warnings": self.warnings,
+            "clusters": len(self.clusters),
+            "new_clusters": len(self.new_clusters),
+            "known_hits": self.known_hits,
+            "ignored_hits": self.ignored_hits,
+        }
+
+    def summary_line(self) -> str:
+        return (
+            f"triage: read {self.read} failures ({self.unchanged} unchanged skipped, {self.no_failure} without a "
+            f"failure, {self.warnings} warnings); {len(self.clusters)} clusters, {len(self.new_clusters)} new; "
+            f"{self.known_hits} known hits, {self.ignored_hits} ignored"
+        )
+
+    def to_dict(self) -> dict:
+        return {"summary": self.summary(), "clusters": [c.to_dict() for c in self.clusters]}
+
+
+def sign_record(rec: FailureRecord, rules: Rules, top_k: int, bottom_k: int) -> Signature | None:
+    if not rec.has_text:
+        return None
+    return signature_or_none(
+        rec.kind, rec.exception_type, rec.message, rec.traceback, rec.stderr, top_k=top_k, bottom_k=bottom_k, rules=rules
+    )
+
+
+def _read_and_sign(args) -> list[tuple[FailureRecord, Signature | None]]:
+    """Worker task: read and sign a chunk of candidates. Texts are dropped before they cross processes."""
+    candidates, root, rules_path, top_k, bottom_k = args
+    rules = load_rules(rules_path)
+    out = []
+    for c in candidates:
+        rec = read(c, root)
+        sig = sign_record(rec, rules, top_k, bottom_k)
+        rec.traceback = rec.stderr = ""
+        out.append((rec, sig))
+    return out
+
+
+def _headline(rec: FailureRecord) -> str:
+    text = rec.message.strip() or ""
+    return text.splitlines()[0][:500] if text else ""
+
+
+def _resolve_params(store: Store, threshold, top_k, bottom_k) -> dict:
+    # A store remembers the parameters it was built with, so a plain re-run keys new failures the same way.
+    stored = json.loads(store.get_meta("params") or "{}")
+    return {
+        "threshold": float(threshold if threshold is not None else stored.get("threshold", DEFAULT_THRESHOLD)),
+        "top_k": int(top_k if top_k is not None else stored.get("top_k", DEFAULT_TOP_K)),
+        "bottom_k": int(bottom_k if bottom_k is not None else stored.get("bottom_k", DEFAULT_BOTTOM_K)),
+    }
+
+
+def open_store(results_dir: str | Path, db_path: str | Path | None = None) -> Store:
+    root = Path(results_dir)
+    if not root.exists():
+        raise TriageInputError(f"{root}: no such directory")
+    if not root.is_dir():
+        raise TriageInputError(f"{root}: not a directory")
+    return Store(db_path or root / DB_NAME)
+
+
+def triage_directory(
+    results_dir: str | Path,
+    *,
+    db_path: str | Path | None = None,
+    threshold: float | None = None,
+    top_k: int | None = None,
+    bottom_k: int | None = None,
+    rules: str | Path | None = None,
+    batch_size: int = DEFAULT_BATCH,
+    jobs: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    store: Store | None = None,
+) -> TriageResult:
+    """Triage every failure under results_dir that the store has not read yet (or that changed since).
+
+    threshold/top_k/bottom_k default to what the store was last run with, else to the built-in defaults.
+    rules is an optional user rules file merged over the shipped frame_rules.toml.
+    jobs: worker processes for reading and parsing (default: all cores when there is much to read).
+    progress(done, total) is called after every committed batch.
+    """
+    rules_obj = load_rules(rules)
+    own_store = store is None
+    store = store or open_store(results_dir, db_path)
+    try:
+        root = os.path.abspath(results_dir)
+        params = _resolve_params(store, threshold, top_k, bottom_k)
+        result = TriageResult(str(results_dir), str(store.path), params)
+        clusterer = Clusterer(params["threshold"], rules_obj)
+        for cid, sig, _status in store.clusters_in_order():
+            clusterer.add_cluster(cid, sig)
+        for key, cid in store.signature_map().items():
+            clusterer.add_key(key, cid)
+        statuses = store.statuses()
+
+        seen = store.fingerprints()
+        candidates = scan(root)
+        todo = [c for c in candidates if seen.get(c.path) != c.fingerprint]
+        result.scanned = len(candidates)
+        result.unchanged = len(candidates) - len(todo)
+        store.set_meta("params", json.dumps(params))
+        store.set_meta("rules_digest", rules_obj.digest)
+        run_id = store.start_run(params | {"rules": str(rules) if rules else None})
+
+        batches = [todo[i : i + batch_size] for i in range(0, len(todo), batch_size)]
+        for done, signed in _signed_batches(batches, root, rules, rules_obj, params, jobs):
+            _commit_batch(store, run_id, clusterer, statuses, signed, result)
+            if progress:
+                progress(done, len(todo))
+        store.finish_run(run_id)
+        result.clusters = store.summaries()
+        return result
+    finally:
+        if own_store:
+            store.close()
+
+
+def _signed_batches(batches: list[list[Candidate]], root: str, rules_path, rules: Rules, params: dict, jobs):
+    """Yield (failures done so far, [(record, signature)]) per batch, in batch order."""
+    top_k, bottom_k = params["top_k"], params["bottom_k"]
+    total = sum(len(b) for b in batches)
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    done = 0
+    if jobs <= 1 or total < _PARALLEL_MIN:
+        for batch in batches:
+            signed = []
+            for c in batch:
+                rec = read(c, root)
+                signed.append((rec, sign_record(rec, rules, top_k, bottom_k)))
+            done += len(batch)
+            yield done, signed
+        return
+    rules_arg = str(rules_path) if rules_path else None
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        # map keeps batch order, so the result does not depend on which worker finished first
+        for batch, signed in zip(batches, pool.map(_read_and_sign, [(b, root, rules_arg, top_k, bottom_k) for b in batches])):
+            done += len(batch)
+            yield done, signed
+
+
+def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dict, signed, result: TriageResult) -> None:
+    assignments = clusterer.assign_all(sig for _, sig in signed if sig is not None)
+    new_clusters, new_sigs, rows = [], [], []
+    by_key = {sig.key: sig for _, sig in signed if sig is not None}
+    for key, a in assignments.items():
+        sig = by_key[key]
+        if a.created:
+            new_clusters.append((a.cluster_id, sig))
+            statuses[a.cluster_id] = "new"
+            result.new_clusters.append(a.cluster_id)
+        new_sigs.append((sig, a.cluster_id, a.score))
+    for rec, sig in signed:
+        result.read += 1
+        result.warnings += len(rec.warnings)
+        cid = assignments[sig.key].cluster_id if sig is not None else None
+        status = statuses.get(cid) if cid else None
+        if sig is None:
+            result.no_failure += 1
+        elif status == "known":
+            result.known_hits += 1
+        elif status == "ignored":
+            result.ignored_hits += 1
+        rows.append(
+            FailureRow(
+                path=rec.path, source=rec.source, fingerprint=rec.fingerprint,
+                sig_key=sig.key if sig else None, cluster_id=cid, known_hit=status == "known",
+                kind=sig.kind if sig else rec.kind, exception_type=sig.exception_type if sig else rec.exception_type,
+                message=_headline(rec) or (sig.message if sig else ""), witness_path=rec.witness_path, witness_size=rec.witness_size,
+                seen_at=rec.seen_at, warnings=rec.warnings,
+            )
+        )
+    # signatures already in the store (exact matches) are inserted with ON CONFLICT DO NOTHING
+    store.write_batch(run_id, new_clusters, new_sigs, rows)

@@ -1,0 +1,225 @@
+"""Normalization of frames, messages and exception types, so that one bug looks the same in every trace.
+
+The regexes that decide what is noise live in frame_rules.toml; this module holds only the parts a regex
+cannot do (balanced brackets in C++ symbols and IR snippets) and the order in which things happen.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .parse import Frame
+from .rules import Rules
+
+_OPERATOR = re.compile(
+    r"operator\s*(\(\)|\[\]|<=>|<<=|>>=|<<|>>|<=|>=|->\*?|&&|\|\||\+\+|--|[-+*/%^&|~!=<>,]=?"
+    r"|new\[\]|delete\[\]|new|delete|\"\"\s*\w+|\s+[\w:]+)"
+)
+_PY_MODULE = (
+    re.compile(r"(?:site|dist)-packages/(?P<mod>.+?)\.(?:py|pyx|pxi)$"),
+    re.compile(r"(?:^|/)python/(?P<mod>(?:tvm|tvm_ffi)/.+?)\.(?:py|pyx|pxi)$"),
+    # greedy prefix: the last tvm/ or relayreduce/ in the path is the package (checkouts nest them)
+    re.compile(r"(?:^|.*/)(?P<mod>(?:tvm|relayreduce)/[^/].*?)\.(?:py|pyx|pxi)$"),
+)
+_CLONE = re.compile(r"\s*\[clone [^\]]*\]")
+_ADDRESS = re.compile(r"^(?:0x)?[0-9a-fA-F]{6,}$")
+_CALL_START = re.compile(r"[A-Za-z_][\w.]*\(")
+_TOKEN = re.compile(r"<\w+>|\w+|[^\w\s]")
+
+
+def _close(s: str, i: int, open_ch: str, close_ch: str) -> int:
+    """Index just past the bracket that closes the one at s[i], or len(s) when unbalanced."""
+    depth = 0
+    for j in range(i, len(s)):
+        c = s[j]
+        if c == open_ch:
+            depth += 1
+        elif c == close_ch:
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return len(s)
+
+
+def _replace_lambdas(s: str) -> str:
+    # c++filt writes `{lambda(int)#2}`, libbacktrace `::<lambda(int)>`; the number and types vary by build
+    out = []
+    i = 0
+    while True:
+        j = min((k for k in (s.find("{lambda(", i), s.find("<lambda(", i)) if k >= 0), default=-1)
+        if j < 0:
+            out.append(s[i:])
+            return "".join(out)
+        out.append(s[i:j])
+        k = _close(s, j + 7, "(", ")")
+        end = s.find("}" if s[j] == "{" else ">", k)
+        out.append("{lambda}")
+        i = end + 1 if end >= 0 else len(s)
+
+
+def _strip_nested(s: str, open_ch: str, close_ch: str) -> str:
+    out = []
+    depth = 0
+    for c in s:
+        if c == open_ch:
+            depth += 1
+        elif c == close_ch and depth:
+            depth -= 1
+        elif not depth:
+            out.append(c)
+    return "".join(out)
+
+
+def _strip_templates(s: str) -> str:
+    return _strip_nested(s, "<", ">")
+
+
+def _strip_parens(s: str) -> str:
+    # with operators protected and lambdas replaced, every (...) left is an argument list, also the one of
+    # an enclosing function in `F(args)::{lambda}`
+    return _strip_nested(s, "(", ")")
+
+
+def clean_native_symbol(sym: str) -> str:
+    """`virtual tvm::ffi::Optional<A<B> > tvm::relax::F<T>(const X&) const` -> `tvm::relax::F`."""
+    s = _CLONE.sub("", sym.strip()).replace("(anonymous namespace)::", "")
+    if _ADDRESS.match(s):
+        return "<addr>"
+    if s.startswith("_Z") or "::" not in s and "(" not in s:
+        return s.split("+0x")[0]  # mangled or plain C symbol: nothing to strip but an offset
+    ops: list[str] = []
+
+    def protect(m: re.Match) -> str:
+        ops.append(" ".join(m.group(0).split()))
+        return f"\x00{len(ops) - 1}\x00"
+
+    s = _OPERATOR.sub(protect, s)
+    s = _replace_lambdas(s)
+    for suffix in (" const", " volatile", " noexcept", " &&", " &", " override"):
+        while s.endswith(suffix):
+            s = s[: -len(suffix)].rstrip()
+    s = _strip_parens(_strip_templates(s)).strip()
+    # what is left before the last top-level space is a return type or `virtual`/`static`
+    s = s.rsplit(" ", 1)[-1]
+    for n, op in enumerate(ops):
+        s = s.replace(f"\x00{n}\x00", op)
+    return s
+
+
+def python_frame_name(file: str, func: str) -> str:
+    path = file.replace("\\", "/")
+    if path.endswith((".pyx", ".pxi")) and "." in func:
+        return func  # Cython frames already carry their dotted name
+    for pattern in _PY_MODULE:
+        m = pattern.search(path)
+        if m:
+            mod = m.group("mod").replace("/", ".")
+            break
+    else:
+        mod = path.rsplit("/", 1)[-1].rsplit(".", 1)[0] if path else "<unknown>"
+    if mod.endswith(".__init__"):
+        mod = mod[: -len(".__init__")]
+    return f"{mod}.{func}"
+
+
+@lru_cache(maxsize=65536)
+def _frame_name(func: str, file: str, native: bool, rules: Rules) -> str | None:
+    if file and rules.file_ignore.search(file):
+        return None
+    name = clean_native_symbol(func) if native else python_frame_name(file, func)
+    name = _rewrite(name, rules.frame_rewrite)
+    if not name or rules.frame_ignore.search(name):
+        return None
+    return name
+
+
+def frame_name(frame: Frame, rules: Rules) -> str | None:
+    """The normalized name of a frame, or None when the rules say it is noise."""
+    return _frame_name(frame.func, frame.file, frame.native, rules)
+
+
+def collapse_recursion(names: list[str], max_period: int = 8) -> list[str]:
+    """Remove back-to-back repeats of any run of up to max_period frames (a recursive visitor shows its
+    cycle once however deep the input was)."""
+    if len(set(names)) == len(names):
+        return list(names)  # no frame twice: nothing can repeat
+    out = list(names)
+    changed = True
+    while changed:
+        changed = False
+        for p in range(1, max_period + 1):
+            if len(out) < 2 * p:
+                break
+            res: list[str] = []
+            for name in out:
+                res.append(name)
+                if len(res) >= 2 * p and res[-p:] == res[-2 * p : -p]:
+                    del res[-p:]
+                    changed = True
+            out = res
+    return out
+
+
+def normalize_frames(frames: list[Frame], rules: Rules) -> list[str]:
+    """Frames (outermost first) -> normalized names without noise or recursion, outermost first."""
+    names = []
+    for fr in frames:
+        name = frame_name(fr, rules)
+        if name is not None:
+            names.append(name)
+    return collapse_recursion(names)
+
+
+def _rewrite(text: str, rewrites) -> str:
+    for pattern, repl, if_any in rewrites:
+        if not if_any or any(s in text for s in if_any):
+            text = pattern.sub(repl, text)
+    return text
+
+
+def headline(message: str, rules: Rules) -> str:
+    for line in message.splitlines():
+        if not rules.msg_drop_line.search(line):
+            return line.strip()
+    return ""
+
+
+def _collapse_calls(s: str, rules: Rules) -> str:
+    out = []
+    i = 0
+    while True:
+        m = _CALL_START.search(s, i)
+        if not m:
+            out.append(s[i:])
+            return "".join(out)
+        name = m.group(0)[:-1]
+        if rules.msg_collapse_call.search(name):
+            out.append(s[i : m.start()])
+            out.append("<ir>")
+            i = _close(s, m.end() - 1, "(", ")")
+        else:
+            out.append(s[i : m.end()])
+            i = m.end()
+
+
+def normalize_message(message: str, rules: Rules, limit: int = 300) -> str:
+    """The first meaningful line of a message with numbers, shapes, dtypes, names and IR made placeholders."""
+    return _normalize_headline(headline(message or "", rules), rules, limit)
+
+
+@lru_cache(maxsize=65536)  # a campaign hits one bug with the same values again and again
+def _normalize_headline(h: str, rules: Rules, limit: int) -> str:
+    if len(h) > 4 * limit:
+        h = h[: 4 * limit]
+    h = _collapse_calls(h, rules)
+    h = _rewrite(h, rules.msg_rewrite)
+    return " ".join(h.split())[:limit]
+
+
+def message_tokens(normalized: str) -> tuple[str, ...]:
+    return tuple(_TOKEN.findall(normalized))
+
+
+def normalize_exception_type(name: str, rules: Rules) -> str:
+    return rules.exc_strip_prefix.sub("", (name or "").strip())

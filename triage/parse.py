@@ -1,0 +1,334 @@
+"""Parse failure text (Python tracebacks, tvm-ffi frames, legacy TVM frames, crash banners) into a Trace.
+
+Formats understood, all of which can be mixed in one log:
+
+* Python tracebacks, chained ("During handling of the above exception ...") or not. tvm-ffi (TVM >= 0.21)
+  appends its C++ frames to them in the same shape: ``File "/src/relax/op/x.cc", line 12, in tvm::relax::F(...)``
+  or ``File "<unknown>", line 0, in ...``. Innermost frame last.
+* Legacy TVM (0.8 - 0.20) numbered frames inside the exception message: ``  3: tvm::relax::F(...)`` with an
+  optional ``        at /src/file.cc:12`` line; ``[bt] (3) lib.so(sym+0x1) [0x...]`` from TVM <= 0.7.
+  Frame 0 is the innermost in both.
+* Fatal banners: tvm-ffi's ``!!!!!!! Segfault encountered !!!!!!!`` and legacy TVM's
+  ``!!!!!!! TVM encountered a Segfault !!!!!!!`` (native frames, innermost FIRST), Python's faulthandler
+  (``Fatal Python error: Segmentation fault`` / ``Timeout (0:00:05)!`` then ``File "x", line 3 in f``,
+  innermost first) and ``terminate called after throwing an instance of 'X'`` / ``what():``.
+
+The parser never raises on odd input; what it cannot read it skips.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+# `File "x", line N, in f` (traceback, tvm-ffi) and `File "x", line N in f` (faulthandler).
+_FILE = re.compile(r'\s*File "(?P<file>[^"]*)", line (?P<line>\d+),? in (?P<func>.+?)\s*$')
+_NUMBERED = re.compile(r"\s*(?P<num>\d+): (?P<func>\S.*?)\s*$")
+_AT = re.compile(r"\s+at (?P<file>.+?):(?P<line>\d+)\s*$")
+_BT = re.compile(r"\s*\[bt\] \((?P<num>\d+)\) (?P<func>.+?)\s*$")
+_BT_SYMBOL = re.compile(r"^(?P<lib>[^(]*)\((?P<sym>.*?)(?:\+0x[0-9a-fA-F]+)?\)(?: \[0x[0-9a-fA-F]+\])?$")
+_EXC = re.compile(r"(?P<type>[A-Za-z_][\w.]*)(?::[ \t]?(?P<msg>.*))?$")
+_TB_START = "Traceback (most recent call last):"
+_CHAIN = ("During handling of the above exception", "The above exception was the direct cause")
+_BANNER = re.compile(
+    r"\s*(?:!!!!!!! (?P<tvm>TVM encountered a Segfault|Segfault encountered) !!!!!!!"
+    r"|Fatal Python error: (?P<fatal>.+?)"
+    r"|(?P<timeout>Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!))\s*$"
+)
+_THREAD = re.compile(r"(?P<current>Current thread|Thread) 0x[0-9a-fA-F]+ \(most recent call first\):")
+_TERMINATE = re.compile(r"terminate called after throwing an instance of '(?P<type>[^']+)'")
+_WHAT = re.compile(r"\s*what\(\):\s*(?P<msg>.*)$")
+# A timestamped TVM log line (`[00:38:20] /src/x.cc:67: Warning: ...`) ends an exception message.
+_LOG_LINE = re.compile(r"\[\d\d:\d\d:\d\d\] ")
+_MAX_MESSAGE_LINES = 400
+_NATIVE_SUFFIXES = (".cc", ".c", ".cpp", ".cxx", ".h", ".hpp", ".S", ".s")
+_LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
+# What a shell prints when its child dies; it ends an exception message printed just before.
+_DEATH = re.compile(r"\s*(?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception)(?: \(core dumped\))?\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    func: str
+    file: str = ""
+    line: int = 0
+    native: bool = False
+
+
+@lru_cache(maxsize=65536)  # traces repeat the same frames; Frame is immutable, so sharing is safe
+def make_frame(func: str, file: str = "", line: int = 0) -> Frame:
+    native = (
+        file.endswith(_NATIVE_SUFFIXES) or file == "<unknown>" or "::" in func or not file or _LIBRARY.search(file) is not None
+    )
+    return Frame(func, file, line, native)
+
+
+@dataclass
+class Trace:
+    """What one failure's text says. frames are outermost first: frames[-1] is the crash site."""
+
+    frames: list[Frame] = field(default_factory=list)
+    exception_type: str = ""
+    message: str = ""
+    # The exception the final one was raised while handling, if the trace shows a chain.
+    cause_type: str = ""
+    cause_message: str = ""
+    # "segfault", "timeout", "abort" ... when the text holds a fatal banner instead of (or after) a traceback.
+    fatal: str = ""
+
+    @property
+    def empty(self) -> bool:
+        return not (self.frames or self.exception_type or self.message or self.fatal)
+
+
+@dataclass
+class _Event:
+    frames: list[Frame]
+    exception_type: str = ""
+    message: str = ""
+    fatal: str = ""
+    chained: bool = False
+
+
+def _exception_line(line: str) -> re.Match | None:
+    """A final traceback line: `pkg.Type: message` or a bare `Type`, at column 0."""
+    if not line or line[0] in " \t[!<":
+        return None
+    m = _EXC.match(line)
+    if not m:
+        return None
+    if m.group("msg") is None and not m.group("type").rsplit(".", 1)[-1][:1].isupper():
+        return None
+    return m
+
+
+def _ends_message(line: str, following: str) -> bool:
+    s = line.strip()
+    if s.startswith(_TB_START) or s.startswith(_CHAIN) or _BANNER.match(line) or _LOG_LINE.match(line) or _DEATH.match(line):
+        return True
+    if not s:
+        f = following.strip()
+        return f.startswith(_TB_START) or f.startswith(_CHAIN) or bool(_BANNER.match(following))
+    return False
+
+
+def _native_from_bt(text: str) -> tuple[str, str]:
+    m = _BT_SYMBOL.match(text)
+    if not m:
+        return text, ""
+    sym = m.group("sym") or "<unknown>"
+    return sym, m.group("lib")
+
+
+def _maybe_numbered(line: str) -> bool:
+    s = line.lstrip()
+    return (s[:1].isdigit() and _NUMBERED.match(line) is not None) or (s.startswith("[bt]") and _BT.match(line) is not None)
+
+
+def _numbered_frames(lines: list[str], i: int) -> tuple[int, list[Frame]]:
+    """Legacy TVM `N: symbol` / `at file:line` / `[bt] (N) ...` frames; returned outermost first."""
+    numbered: list[tuple[int, Frame]] = []
+    n = len(lines)
+    while i < n:
+        line = lines[i]
+        m = _NUMBERED.match(line) or _BT.match(line)
+        if m and line[:1] in " \t":
+            func = m.group("func")
+            file = ""
+            if line.lstrip().startswith("[bt]"):
+                func, file = _native_from_bt(func)
+            numbered.append((int(m.group("num")), make_frame(func, file)))
+            i += 1
+            continue
+        at = _AT.match(line)
+        if at and numbered:
+            num, fr = numbered[-1]
+            numbered[-1] = (num, Frame(fr.func, at.group("file"), int(at.group("line")), True))
+            i += 1
+            continue
+        break
+    # frame 0 is the innermost in every legacy format, whichever order they were printed in
+    numbered.sort(key=lambda t: -t[0])
+    return i, [fr for _, fr in numbered]
+
+
+def _read_message(lines: list[str], i: int, first: str) -> tuple[int, str]:
+    parts = [first]
+    n = len(lines)
+    while i < n and len(parts) < _MAX_MESSAGE_LINES:
+        following = lines[i + 1] if i + 1 < n else ""
+        if _ends_message(lines[i], following):
+            break
+        parts.append(lines[i])
+        i += 1
+    return i, "\n".join(parts).strip("\n")
+
+
+def _python_block(lines: list[str], i: int) -> tuple[int, _Event]:
+    """Frames after a `Traceback (most recent call last):` line, then the exception line and message."""
+    frames: list[Frame] = []
+    n = len(lines)
+    while i < n:
+        line = lines[i]
+        if line[:1] not in (" ", "\t"):
+            break
+        # cheap substring tests first: most lines of a traceback are source lines under a frame
+        m = _FILE.match(line) if 'File "' in line else None
+        if m:
+            frames.append(make_frame(m.group("func"), m.group("file"), int(m.group("line"))))
+        elif _maybe_numbered(line):
+            i, more = _numbered_frames(lines, i)
+            frames.extend(more)
+            continue
+        i += 1
+    ev = _Event(frames)
+    if i < n:
+        m = _exception_line(lines[i])
+        if m:
+            ev.exception_type = m.group("type")
+            if (m.group("msg") or "").strip() == _TB_START:
+                i = _legacy_tvm_tail(lines, i + 1, ev)
+            else:
+                i, ev.message = _read_message(lines, i + 1, m.group("msg") or "")
+    return i, ev
+
+
+def _legacy_tvm_tail(lines: list[str], i: int, ev: _Event) -> int:
+    """TVM 0.8-0.20 put its own traceback in the message: numbered frames (inner to the Python frames
+    before them), maybe Python frames of a callback from C++ back into Python, a bare `File "x.cc", line N`,
+    and then the real `TVMError: message`."""
+    i, inner = _python_block(lines, i)
+    ev.frames.extend(inner.frames)
+    if inner.exception_type:
+        ev.exception_type, ev.message = inner.exception_type, inner.message
+    return i
+
+
+def _fatal_block(lines: list[str], i: int, what: str) -> tuple[int, _Event]:
+    """Frames after a crash banner. Both tvm-ffi's handler and faulthandler print innermost first."""
+    frames: list[Frame] = []
+    n = len(lines)
+    seen_thread = False
+    while i < n:
+        line = lines[i]
+        m = _FILE.match(line)
+        if m:
+            frames.append(make_frame(m.group("func"), m.group("file"), int(m.group("line"))))
+            i += 1
+            continue
+        t = _THREAD.match(line.strip())
+        if t:
+            # faulthandler dumps every thread; the first (or the "Current") one is the one that failed
+            if seen_thread and frames:
+                break
+            seen_thread = True
+            i += 1
+            continue
+        if line[:1] in (" ", "\t") and (_NUMBERED.match(line) or _BT.match(line)):
+            i, more = _numbered_frames(lines, i)
+            frames.extend(reversed(more))  # keep this block innermost first like its siblings
+            continue
+        s = line.strip()
+        if not s or s.startswith(("Stack trace", "<no Python frame>", "Extension modules", "Python runtime state")):
+            i += 1
+            if s.startswith("Extension modules"):
+                break
+            continue
+        break
+    frames.reverse()
+    return i, _Event(frames, fatal=what)
+
+
+def _terminate_block(lines: list[str], i: int, exc_type: str) -> tuple[int, _Event]:
+    ev = _Event([], exception_type=exc_type, fatal="abort")
+    if i < len(lines):
+        m = _WHAT.match(lines[i])
+        if m:
+            i, ev.message = _read_message(lines, i + 1, m.group("msg"))
+    return i, ev
+
+
+def _events(text: str) -> list[_Event]:
+    lines = text.splitlines()
+    events: list[_Event] = []
+    chained = False
+    i, n = 0, len(lines)
+    while i < n:
+        line = lines[i]
+        s = line.strip()
+        if s.endswith(_TB_START):
+            i, ev = _python_block(lines, i + 1)
+            ev.chained = chained
+            events.append(ev)
+            chained = False
+            continue
+        if s.startswith(_CHAIN):
+            chained = True
+            i += 1
+            continue
+        b = _BANNER.match(line) if ("!!!!!!!" in line or "Fatal Python" in line or "Timeout (" in line) else None
+        if b:
+            if b.group("tvm"):
+                what = "segfault"
+            elif b.group("timeout"):
+                what = "timeout"
+            else:
+                what = _fatal_kind(b.group("fatal"))
+            i, ev = _fatal_block(lines, i + 1, what)
+            events.append(ev)
+            continue
+        t = _TERMINATE.search(line) if "terminate called" in line else None
+        if t:
+            i, ev = _terminate_block(lines, i + 1, t.group("type"))
+            events.append(ev)
+            continue
+        i += 1
+    return events
+
+
+def _fatal_kind(description: str) -> str:
+    d = description.lower()
+    if "segmentation" in d or "bus error" in d or "floating point" in d:
+        return "segfault"
+    if "abort" in d:
+        return "abort"
+    return d.split()[0] if d else "fatal"
+
+
+def parse_trace(text: str) -> Trace:
+    """Turn failure text into a Trace. The last failure event in the text wins (a log may hold earlier,
+    handled errors); a chain of exceptions or a run of adjacent crash banners counts as one event."""
+    events = _events(text or "")
+    if not events:
+        return Trace()
+    # walk back from the end to the start of the last event group
+    last = len(events) - 1
+    start = last
+    while start > 0:
+        cur, prev = events[start], events[start - 1]
+        if cur.chained or (cur.fatal and prev.fatal):
+            start -= 1
+            continue
+        break
+    group = events[start:]
+    trace = Trace()
+    fatal = [e for e in group if e.fatal]
+    python = [e for e in group if not e.fatal]
+    if fatal:
+        trace.fatal = fatal[0].fatal
+        # faulthandler's Python frames are outer to the native frames of the banner that follows it
+        py_frames = [f for e in fatal for f in e.frames if not f.native]
+        native = [f for e in fatal for f in e.frames if f.native]
+        trace.frames = py_frames + native
+        typed = [e for e in fatal if e.exception_type]
+        if typed:
+            trace.exception_type, trace.message = typed[-1].exception_type, typed[-1].message
+    if python:
+        final = python[-1]
+        trace.frames = final.frames if not fatal else trace.frames or final.frames
+        if not trace.exception_type:
+            trace.exception_type, trace.message = final.exception_type, final.message
+        if len(python) > 1:
+            trace.cause_type, trace.cause_message = python[-2].exception_type, python[-2].message
+    return trace

@@ -1,0 +1,163 @@
+"""Loading the triage rules (frame_rules.toml plus an optional user file) into compiled regexes."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+BUILTIN_RULES = Path(__file__).with_name("frame_rules.toml")
+
+
+class RulesError(ValueError):
+    """A rules file is missing, not TOML, or holds a bad regex."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How much each part of a signature counts in the fuzzy similarity (normalized to sum 1)."""
+
+    top: float = 0.35
+    message: float = 0.40
+    bottom: float = 0.10
+    exception: float = 0.15
+    # share of the top-frame score that is "same crash site" (top[0]); not part of the sum-to-1 weights
+    crash_site: float = 0.5
+
+    def normalized(self) -> "Weights":
+        total = self.top + self.message + self.bottom + self.exception
+        if total <= 0:
+            raise RulesError("similarity weights must not all be zero")
+        if not 0.0 <= self.crash_site <= 1.0:
+            raise RulesError("similarity crash_site must be within 0..1")
+        return Weights(self.top / total, self.message / total, self.bottom / total, self.exception / total, self.crash_site)
+
+
+@dataclass(frozen=True, eq=False)  # identity hash: Rules keys lru_caches on every frame, hashing fields is slow
+class Rules:
+    frame_ignore: re.Pattern
+    file_ignore: re.Pattern
+    frame_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
+    tvm_frame: re.Pattern
+    msg_drop_line: re.Pattern
+    msg_collapse_call: re.Pattern
+    crash_site_detail: re.Pattern
+    msg_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
+    wrapper_exceptions: frozenset[str]
+    exc_strip_prefix: re.Pattern
+    kinds: tuple[tuple[str, tuple[re.Pattern, ...]], ...]
+    weights: Weights
+    kind_weights: tuple[tuple[str, Weights], ...]
+    # Identifies the rule set, so that a store can tell when signatures were made under other rules.
+    digest: str
+
+    def weights_for(self, kind: str) -> Weights:
+        for k, w in self.kind_weights:
+            if k == kind:
+                return w
+        return self.weights
+
+
+def _merge(base: dict, extra: dict) -> dict:
+    """Lists append (a user adds ignore patterns), tables merge recursively, scalars replace."""
+    out = dict(base)
+    for key, value in extra.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        elif isinstance(value, list) and isinstance(out.get(key), list):
+            out[key] = out[key] + value
+        else:
+            out[key] = value
+    return out
+
+
+def _any_of(patterns: list[str], what: str, flags: int = 0) -> re.Pattern:
+    # One alternation instead of a loop over patterns: the per-frame cost stays one regex call.
+    if not patterns:
+        return re.compile(r"(?!x)x")
+    try:
+        for p in patterns:
+            re.compile(p, flags)
+        return re.compile("|".join(f"(?:{p})" for p in patterns), flags)
+    except re.error as exc:
+        raise RulesError(f"bad regex in {what}: {exc}") from None
+
+
+def _each(patterns: list[str], what: str, flags: int = 0) -> tuple[re.Pattern, ...]:
+    try:
+        return tuple(re.compile(p, flags) for p in patterns)
+    except re.error as exc:
+        raise RulesError(f"bad regex in {what}: {exc}") from None
+
+
+def _rewrites(entries: list, what: str) -> tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]:
+    """(pattern, replacement, if_any): if_any is an optional list of substrings of which the text must
+    contain one for the pattern to be tried, a cheap guard for patterns that re cannot scan for quickly."""
+    out = []
+    for entry in entries:
+        if not isinstance(entry, dict) or "pattern" not in entry:
+            raise RulesError(f"{what}: each rewrite needs a 'pattern' (and a 'replace')")
+        try:
+            out.append((re.compile(entry["pattern"]), str(entry.get("replace", "")), tuple(entry.get("if_any", ()))))
+        except re.error as exc:
+            raise RulesError(f"bad regex in {what}: {entry['pattern']!r}: {exc}") from None
+    return tuple(out)
+
+
+def _weights(table: dict) -> Weights:
+    try:
+        return Weights(**{k: float(v) for k, v in table.items()}).normalized()
+    except (TypeError, ValueError) as exc:
+        raise RulesError(f"bad similarity weights {table!r}: {exc}") from None
+
+
+def _read_toml(path: Path) -> dict:
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except OSError as exc:
+        raise RulesError(f"cannot read rules file {path}: {exc.strerror or exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(f"rules file {path} is not valid TOML: {exc}") from None
+
+
+@lru_cache(maxsize=8)
+def load_rules(extra: str | Path | None = None) -> Rules:
+    data = _read_toml(BUILTIN_RULES)
+    if extra is not None:
+        data = _merge(data, _read_toml(Path(extra)))
+    frames = data.get("frames", {})
+    messages = data.get("messages", {})
+    exceptions = data.get("exceptions", {})
+    kinds = data.get("kinds", {})
+    try:
+        collapse = re.compile(messages.get("collapse_calls", r"(?!x)x"))
+        site_detail = re.compile(messages.get("crash_site_detail", r"(?!x)x"))
+        strip = re.compile(exceptions.get("strip_prefix", r"^"))
+    except re.error as exc:
+        raise RulesError(f"bad regex in rules: {exc}") from None
+    similarity = data.get("similarity", {})
+    digest = hashlib.sha1(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
+    return Rules(
+        frame_ignore=_any_of(frames.get("ignore", []), "frames.ignore"),
+        file_ignore=_any_of(frames.get("ignore_files", []), "frames.ignore_files"),
+        frame_rewrite=_rewrites(frames.get("rewrite", []), "frames.rewrite"),
+        tvm_frame=_any_of(frames.get("tvm", []), "frames.tvm"),
+        msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
+        msg_collapse_call=collapse,
+        crash_site_detail=site_detail,
+        msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),
+        wrapper_exceptions=frozenset(exceptions.get("wrappers", [])),
+        exc_strip_prefix=strip,
+        # kept apart, not one alternation, so each literal-led pattern keeps re's fast literal scan
+        kinds=tuple((kind, _each(pats, f"kinds.{kind}", re.MULTILINE)) for kind, pats in kinds.items()),
+        weights=_weights(similarity.get("weights", {})),
+        kind_weights=tuple(
+            (kind, _weights(table.get("weights", {}))) for kind, table in similarity.get("kind", {}).items()
+        ),
+        digest=digest,
+    )

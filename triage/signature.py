@@ -1,0 +1,276 @@
+"""Failure signatures: kind + exception type + normalized message + innermost and outermost frames.
+
+`signature_of(...)` is the entry point the other stages use (the reducer's "same failure" check):
+
+    sig = signature_of("exception", "ValueError", message, traceback_text)
+    sig.key                  # stable hex id, equal for failures that normalize identically
+    sig.similarity(other)    # 0..1, 0 whenever the kinds differ
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping, Sequence
+
+import numpy as np
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein, Prefix
+
+from .normalize import frame_name, message_tokens, normalize_exception_type, normalize_frames, normalize_message
+from .parse import Frame, Trace, parse_trace
+from .rules import Rules, Weights, load_rules
+
+KINDS = ("crash", "exception", "segfault", "timeout", "oom", "mismatch")
+DEFAULT_TOP_K = 3
+DEFAULT_BOTTOM_K = 3
+# Half of a frame list's score is the crash-site-first common prefix, so that agreeing on the innermost
+# frames counts more than agreeing on frames further out.
+PREFIX_SHARE = 0.5
+
+
+def sequence_scores(query: Sequence[str], choices: Sequence[Sequence[str]], head_share: float = 0.0) -> np.ndarray:
+    """Similarity of a frame (or token) list to each of choices, element by element with rapidfuzz.
+
+    The lists are innermost first. head_share of the score is whether the first elements (the crash sites)
+    are equal; the rest is half edit-distance similarity of the lists and half their common prefix, so
+    agreeing on the frames nearest the crash counts most. Two empty lists agree (1.0), an empty and a
+    non-empty one do not (0.0)."""
+    if not choices:
+        return np.zeros(0)
+    if not query:
+        return np.array([0.0 if c else 1.0 for c in choices])
+    q = [query]
+    lev = process.cdist(q, choices, scorer=Levenshtein.normalized_similarity, dtype=np.float64)[0]
+    pre = process.cdist(q, choices, scorer=Prefix.normalized_similarity, dtype=np.float64)[0]
+    scores = (1 - head_share) * ((1 - PREFIX_SHARE) * lev + PREFIX_SHARE * pre)
+    head = query[0]
+    for i, c in enumerate(choices):
+        if not c:
+            scores[i] = 0.0
+        elif head_share and c[0] == head:
+            scores[i] += head_share
+    return scores
+
+
+def score_against(
+    sig: "Signature",
+    tops: Sequence[tuple],
+    bottoms: Sequence[tuple],
+    tokens: Sequence[tuple],
+    excs: Sequence[str],
+    weights: Weights,
+) -> np.ndarray:
+    """Weighted similarity of sig to several signatures given as parallel lists (all of sig's kind).
+
+    A frame list that only one side has (a crash whose native frames were not symbolized, an allocation
+    that failed in C instead of in a Python wrapper) is missing information, not disagreement: it is left
+    out of the weighted mean, provided the two still share a message or exception type to go by."""
+    n = len(tops)
+    if n == 0:
+        return np.zeros(0)
+    w = weights
+    s_top = sequence_scores(sig.top, tops, w.crash_site)
+    s_bot = sequence_scores(sig.bottom, bottoms)
+    s_msg = sequence_scores(sig.tokens, tokens)
+    s_exc = np.array([e == sig.exception_type for e in excs], dtype=np.float64)
+    informed = np.array(
+        [bool(sig.tokens and t) or bool(sig.exception_type and e) for t, e in zip(tokens, excs)], dtype=bool
+    )
+    one_top = np.array([bool(sig.top) != bool(t) for t in tops], dtype=bool) & informed
+    one_bot = np.array([bool(sig.bottom) != bool(b) for b in bottoms], dtype=bool) & informed
+    w_top = np.where(one_top, 0.0, w.top)
+    w_bot = np.where(one_bot, 0.0, w.bottom)
+    num = w_top * s_top + w_bot * s_bot + w.message * s_msg + w.exception * s_exc
+    return num / (w_top + w_bot + w.message + w.exception)
+
+
+@dataclass(frozen=True)
+class Signature:
+    kind: str
+    exception_type: str
+    message: str
+    top: tuple[str, ...]  # innermost first: top[0] is the crash site
+    bottom: tuple[str, ...]  # outermost TVM frames first: the entry API or pass
+    tokens: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    key: str = field(default="", compare=False, repr=False)  # stable hex id, derived from the fields above
+
+    def __post_init__(self) -> None:
+        if not self.tokens:
+            object.__setattr__(self, "tokens", message_tokens(self.message))
+        parts = (self.kind, self.exception_type, self.message, *self.top, "\x1e", *self.bottom)
+        digest = hashlib.sha1("\x1f".join(parts).encode("utf-8", "replace")).hexdigest()[:16]
+        object.__setattr__(self, "key", digest)
+
+    def similarity(self, other: "Signature", weights: Weights | None = None) -> float:
+        if self.kind != other.kind:
+            return 0.0
+        if self.key == other.key:
+            return 1.0
+        w = weights or load_rules().weights_for(self.kind)
+        return float(score_against(self, [other.top], [other.bottom], [other.tokens], [other.exception_type], w)[0])
+
+    def head(self, width: int = 80) -> str:
+        """One line for tables: `Type: message @ crash_site`."""
+        text = f"{self.exception_type or self.kind}: {self.message}" if self.message else (self.exception_type or self.kind)
+        if self.top:
+            text += f" @ {self.top[0]}"
+        return text if len(text) <= width else text[: width - 1] + "…"
+
+    def to_dict(self) -> dict:
+        return {
+            "key": self.key,
+            "kind": self.kind,
+            "exception_type": self.exception_type,
+            "message": self.message,
+            "top": list(self.top),
+            "bottom": list(self.bottom),
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping) -> "Signature":
+        return cls(d["kind"], d["exception_type"], d["message"], tuple(d["top"]), tuple(d["bottom"]))
+
+
+_KIND_TAIL = 2048
+
+
+def classify_kind(text: str, trace: Trace, rules: Rules) -> str | None:
+    """The kind of a failure that came without failure.json; None when the text shows no failure at all.
+
+    The [kinds] patterns look at the exception and the end of the log, where a failing process leaves its
+    evidence (the exception line, the shell's "Killed", the allocator's complaint); crash banners anywhere
+    in the log are already known to the parser (trace.fatal)."""
+    evidence = "\n".join((trace.exception_type, trace.message, text[-_KIND_TAIL:]))
+    for kind, patterns in rules.kinds:
+        if any(p.search(evidence) for p in patterns):
+            return kind
+    if trace.fatal:
+        return {"segfault": "segfault", "timeout": "timeout"}.get(trace.fatal, "crash")
+    if trace.exception_type:
+        return "exception"
+    return None
+
+
+def _split_frames(names: list[str], rules: Rules, top_k: int, bottom_k: int) -> tuple[tuple, tuple]:
+    tvm = [n for n in names if rules.tvm_frame.search(n)]
+    # With no TVM frame at all (a mismatch raised by the harness, a bare parse error) use what there is.
+    pool = tvm or names
+    top = tuple(reversed(pool[-top_k:])) if top_k > 0 else ()
+    bottom = tuple(pool[:bottom_k]) if bottom_k > 0 else ()
+    return top, bottom
+
+
+def signature_from_trace(
+    trace: Trace,
+    kind: str,
+    exception_type: str = "",
+    message: str = "",
+    *,
+    top_k: int = DEFAULT_TOP_K,
+    bottom_k: int = DEFAULT_BOTTOM_K,
+    rules: Rules | None = None,
+) -> Signature:
+    rules = rules or load_rules()
+    exc = normalize_exception_type(exception_type or trace.exception_type, rules)
+    msg = message if message else trace.message
+    if exc in rules.wrapper_exceptions and trace.cause_type:
+        # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong
+        exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
+    names = normalize_frames(trace.frames, rules)
+    top, bottom = _split_frames(names, rules, top_k, bottom_k)
+    message = normalize_message(msg, rules)
+    detail = rules.crash_site_detail.search(message)
+    if top and detail and detail.group(1):
+        top = (f"{top[0]} [{detail.group(1)}]",) + top[1:]
+    return Signature(kind, exc, message, top, bottom)
+
+
+def signature_or_none(
+    kind: str | None,
+    exception_type: str = "",
+    message: str = "",
+    traceback: str = "",
+    stderr: str = "",
+    *,
+    top_k: int = DEFAULT_TOP_K,
+    bottom_k: int = DEFAULT_BOTTOM_K,
+    rules: Rules | None = None,
+) -> Signature | None:
+    """Like signature_of, but None when no kind is given and the text shows no failure at all."""
+    rules = rules or load_rules()
+    trace = parse_trace(traceback or "")
+    if stderr and (not trace.frames or not (trace.exception_type or exception_type)):
+        # failure.json of a crash often has no traceback; the frames are in stderr then
+        trace = merge_traces(trace, parse_trace(stderr))
+    if not kind:
+        kind = classify_kind("\n".join(t for t in (message, traceback, stderr) if t), trace, rules)
+        if kind is None:
+            return None
+    return signature_from_trace(trace, kind, exception_type, message, top_k=top_k, bottom_k=bottom_k, rules=rules)
+
+
+def signature_of(
+    kind: str | None = None,
+    exception_type: str = "",
+    message: str = "",
+    traceback: str = "",
+    stderr: str = "",
+    *,
+    top_k: int = DEFAULT_TOP_K,
+    bottom_k: int = DEFAULT_BOTTOM_K,
+    rules: Rules | str | Path | None = None,
+) -> Signature:
+    """The signature of one failure, from the fields of failure.json and/or raw stderr.
+
+    kind may be None: then it is inferred from the text, and a text that shows no failure gives "crash".
+    rules: a Rules object, a path to a user rules file merged over the shipped one, or None.
+    """
+    if not isinstance(rules, Rules):
+        rules = load_rules(rules)
+    sig = signature_or_none(
+        kind, exception_type, message, traceback, stderr, top_k=top_k, bottom_k=bottom_k, rules=rules
+    )
+    return sig if sig is not None else Signature("crash", "", "", (), ())
+
+
+def annotate_frames(trace: Trace, sig: Signature, rules: Rules | None = None) -> list[tuple[Frame, str | None, str]]:
+    """Every frame of a trace (outermost first) with its normalized name (None: dropped by the rules) and
+    its role in sig: "top" (one of the innermost signature frames), "bottom", "top+bottom" or "".
+    For reports that show the raw trace with the signature frames marked."""
+    rules = rules or load_rules()
+    out = []
+    for fr in trace.frames:
+        name = frame_name(fr, rules)
+        bare = (name or "").split(" [", 1)[0]
+        in_top = name is not None and any(t.split(" [", 1)[0] == bare for t in sig.top)
+        in_bottom = name is not None and bare in sig.bottom
+        out.append((fr, name, "+".join(r for r, on in (("top", in_top), ("bottom", in_bottom)) if on)))
+    return out
+
+
+def merge_traces(primary: Trace, extra: Trace) -> Trace:
+    """Fill what primary lacks from extra (frames, exception, chain, banner)."""
+    if primary.empty:
+        return extra
+    return Trace(
+        frames=primary.frames or extra.frames,
+        exception_type=primary.exception_type or extra.exception_type,
+        message=primary.message or extra.message,
+        cause_type=primary.cause_type or extra.cause_type,
+        cause_message=primary.cause_message or extra.cause_message,
+        fatal=primary.fatal or extra.fatal,
+    )
+
+
+def signature_of_failure(failure: Mapping, stderr: str = "", **kwargs) -> Signature:
+    """signature_of for a failure.json mapping (kind, exception_type, message, traceback)."""
+    return signature_of(
+        failure.get("kind") or None,
+        str(failure.get("exception_type") or ""),
+        str(failure.get("message") or ""),
+        str(failure.get("traceback") or ""),
+        stderr,
+        **kwargs,
+    )

@@ -1,0 +1,345 @@
+"""The persistent triage state, results/triage.db (SQLite, WAL).
+
+Counts, first/last seen and witnesses are not stored but derived from the failures table by query, so they
+can never disagree with it; every batch of failures is written in one transaction together with the
+clusters and signatures it created. A run killed at any point leaves the database as of its last commit.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+from .signature import Signature
+
+SCHEMA_VERSION = 1
+STATUSES = ("new", "known", "ignored")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS clusters (
+    id TEXT PRIMARY KEY,
+    seq INTEGER NOT NULL UNIQUE,          -- creation order: ties in similarity go to the older cluster
+    rep_key TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'known', 'ignored')),
+    url TEXT,
+    created_at REAL NOT NULL,
+    created_run INTEGER
+);
+CREATE TABLE IF NOT EXISTS signatures (
+    key TEXT PRIMARY KEY,
+    cluster_id TEXT NOT NULL REFERENCES clusters(id),
+    kind TEXT NOT NULL,
+    exception_type TEXT NOT NULL,
+    message TEXT NOT NULL,
+    top TEXT NOT NULL,
+    bottom TEXT NOT NULL,
+    score REAL NOT NULL                   -- similarity to the representative when it joined
+);
+CREATE TABLE IF NOT EXISTS failures (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL UNIQUE,
+    source TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    sig_key TEXT REFERENCES signatures(key),  -- NULL: the file showed no failure
+    cluster_id TEXT REFERENCES clusters(id),
+    known_hit INTEGER NOT NULL DEFAULT 0,     -- its cluster was already marked known when it arrived
+    kind TEXT,
+    exception_type TEXT,
+    message TEXT,
+    witness_path TEXT,
+    witness_size INTEGER,
+    seen_at REAL,
+    read_at REAL NOT NULL,
+    run_id INTEGER,
+    warnings TEXT
+);
+CREATE INDEX IF NOT EXISTS failures_cluster ON failures(cluster_id);
+CREATE TABLE IF NOT EXISTS runs (
+    id INTEGER PRIMARY KEY,
+    started_at REAL NOT NULL,
+    finished_at REAL,
+    params TEXT NOT NULL,
+    read INTEGER NOT NULL DEFAULT 0,
+    new_clusters INTEGER NOT NULL DEFAULT 0,
+    known_hits INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS reductions (
+    id INTEGER PRIMARY KEY,
+    cluster_id TEXT NOT NULL REFERENCES clusters(id),
+    case_path TEXT NOT NULL,
+    reduced_path TEXT NOT NULL,
+    size_before INTEGER,
+    size_after INTEGER,
+    info TEXT,
+    at REAL NOT NULL
+);
+"""
+
+
+class StoreError(Exception):
+    """The database cannot be opened or is not a triage database."""
+
+
+@dataclass
+class FailureRow:
+    path: str
+    source: str
+    fingerprint: str
+    sig_key: str | None
+    cluster_id: str | None
+    known_hit: bool
+    kind: str | None
+    exception_type: str
+    message: str
+    witness_path: str | None
+    witness_size: int | None
+    seen_at: float
+    warnings: list[str]
+
+
+@dataclass
+class ClusterSummary:
+    id: str
+    status: str
+    url: str | None
+    signature: Signature
+    count: int
+    known_hits: int
+    first_seen: float | None
+    last_seen: float | None
+    witness_path: str | None
+    witness_size: int | None
+    created_at: float
+
+    def to_dict(self) -> dict:
+        return {
+            "id": self.id,
+            "status": self.status,
+            "url": self.url,
+            "count": self.count,
+            "known_hits": self.known_hits,
+            "kind": self.signature.kind,
+            "signature": self.signature.to_dict(),
+            "head": self.signature.head(200),
+            "first_seen": self.first_seen,
+            "last_seen": self.last_seen,
+            "witness": self.witness_path,
+            "witness_size": self.witness_size,
+        }
+
+
+def _dumps(v) -> str:
+    return json.dumps(v, separators=(",", ":"))
+
+
+class Store:
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        try:
+            # autocommit mode: transactions are opened explicitly with BEGIN IMMEDIATE in transaction()
+            self.db = sqlite3.connect(str(self.path), isolation_level=None, timeout=30)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.execute("PRAGMA foreign_keys=ON")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"{self.path} is not a usable triage database ({exc})") from None
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _migrate(self) -> None:
+        has_meta = self.db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='meta'").fetchone()
+        if has_meta:
+            row = self.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+            if row is None or int(row[0]) != SCHEMA_VERSION:
+                raise StoreError(f"{self.path} has schema {row and row[0]}, this triage writes {SCHEMA_VERSION}")
+            return
+        tables = self.db.execute("SELECT name FROM sqlite_master WHERE type='table'").fetchall()
+        if tables:
+            raise StoreError(f"{self.path} is an SQLite file but not a triage database")
+        self.db.execute("BEGIN IMMEDIATE")
+        for stmt in _SCHEMA.split(";"):
+            if stmt.strip():
+                self.db.execute(stmt)
+        self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+        self.db.execute("COMMIT")
+
+    # -- meta ------------------------------------------------------------------------------------------
+    def get_meta(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        self.db.execute("INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value", (key, value))
+
+    # -- reading state ---------------------------------------------------------------------------------
+    def fingerprints(self) -> dict[str, str]:
+        return dict(self.db.execute("SELECT path, fingerprint FROM failures"))
+
+    def clusters_in_order(self) -> list[tuple[str, Signature, str]]:
+        """(id, representative signature, status) in creation order."""
+        rows = self.db.execute(
+            "SELECT c.id, s.kind, s.exception_type, s.message, s.top, s.bottom, c.status "
+            "FROM clusters c JOIN signatures s ON s.key = c.rep_key ORDER BY c.seq"
+        )
+        return [(r[0], Signature(r[1], r[2], r[3], tuple(json.loads(r[4])), tuple(json.loads(r[5]))), r[6]) for r in rows]
+
+    def signature_map(self) -> dict[str, str]:
+        return dict(self.db.execute("SELECT key, cluster_id FROM signatures"))
+
+    def statuses(self) -> dict[str, str]:
+        return dict(self.db.execute("SELECT id, status FROM clusters"))
+
+    # -- runs ------------------------------------------------------------------------------------------
+    def start_run(self, params: dict) -> int:
+        cur = self.db.execute("INSERT INTO runs (started_at, params) VALUES (?, ?)", (time.time(), _dumps(params)))
+        return int(cur.lastrowid)
+
+    def finish_run(self, run_id: int) -> None:
+        self.db.execute("UPDATE runs SET finished_at=? WHERE id=?", (time.time(), run_id))
+
+    # -- writing ---------------------------------------------------------------------------------------
+    def write_batch(
+        self,
+        run_id: int,
+        new_clusters: Iterable[tuple[str, Signature]],
+        new_signatures: Iterable[tuple[Signature, str, float]],
+        failures: Iterable[FailureRow],
+    ) -> None:
+        """One transaction: the clusters and signatures a batch created and the batch's failures."""
+        now = time.time()
+        new_clusters = list(new_clusters)
+        failures = list(failures)
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            seq = db.execute("SELECT COALESCE(MAX(seq), 0) FROM clusters").fetchone()[0]
+            db.executemany(
+                "INSERT INTO clusters (id, seq, rep_key, kind, created_at, created_run) VALUES (?, ?, ?, ?, ?, ?)",
+                [(cid, seq + i + 1, sig.key, sig.kind, now, run_id) for i, (cid, sig) in enumerate(new_clusters)],
+            )
+            db.executemany(
+                "INSERT INTO signatures VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING",
+                [
+                    (s.key, cid, s.kind, s.exception_type, s.message, _dumps(list(s.top)), _dumps(list(s.bottom)), score)
+                    for s, cid, score in new_signatures
+                ],
+            )
+            db.executemany(
+                "INSERT INTO failures (path, source, fingerprint, sig_key, cluster_id, known_hit, kind, "
+                "exception_type, message, witness_path, witness_size, seen_at, read_at, run_id, warnings) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
+                "source=excluded.source, fingerprint=excluded.fingerprint, sig_key=excluded.sig_key, "
+                "cluster_id=excluded.cluster_id, known_hit=excluded.known_hit, kind=excluded.kind, "
+                "exception_type=excluded.exception_type, message=excluded.message, "
+                "witness_path=excluded.witness_path, witness_size=excluded.witness_size, "
+                "seen_at=excluded.seen_at, read_at=excluded.read_at, run_id=excluded.run_id, warnings=excluded.warnings",
+                [
+                    (
+                        f.path, f.source, f.fingerprint, f.sig_key, f.cluster_id, int(f.known_hit), f.kind,
+                        f.exception_type, f.message, f.witness_path, f.witness_size, f.seen_at, now, run_id,
+                        _dumps(f.warnings) if f.warnings else None,
+                    )
+                    for f in failures
+                ],
+            )
+            db.execute(
+                "UPDATE runs SET read = read + ?, new_clusters = new_clusters + ?, known_hits = known_hits + ? WHERE id=?",
+                (len(failures), len(new_clusters), sum(f.known_hit for f in failures), run_id),
+            )
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    # -- statuses --------------------------------------------------------------------------------------
+    def resolve(self, ident: str) -> str:
+        """A cluster id from an id or a unique prefix of one."""
+        rows = [r[0] for r in self.db.execute("SELECT id FROM clusters WHERE id LIKE ? || '%'", (ident,))]
+        if ident in rows:
+            return ident
+        if len(rows) == 1:
+            return rows[0]
+        if not rows:
+            raise KeyError(f"no cluster {ident!r} in {self.path}")
+        raise KeyError(f"cluster id {ident!r} is ambiguous: {', '.join(sorted(rows)[:5])}")
+
+    def set_status(self, ident: str, status: str, url: str | None = None) -> str:
+        if status not in STATUSES:
+            raise ValueError(f"status must be one of {STATUSES}")
+        cid = self.resolve(ident)
+        self.db.execute("UPDATE clusters SET status=?, url=? WHERE id=?", (status, url, cid))
+        return cid
+
+    def record_reduction(self, cluster_id: str, case_path: str, reduced_path: str,
+                         size_before: int | None = None, size_after: int | None = None, info: dict | None = None) -> None:
+        cid = self.resolve(cluster_id)
+        self.db.execute(
+            "INSERT INTO reductions (cluster_id, case_path, reduced_path, size_before, size_after, info, at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (cid, case_path, reduced_path, size_before, size_after, _dumps(info or {}), time.time()),
+        )
+
+    def reductions(self, cluster_id: str) -> list[dict]:
+        cid = self.resolve(cluster_id)
+        cols = ("case_path", "reduced_path", "size_before", "size_after", "info", "at")
+        rows = self.db.execute(f"SELECT {', '.join(cols)} FROM reductions WHERE cluster_id=? ORDER BY id", (cid,))
+        return [dict(zip(cols, r)) | {"info": json.loads(r[4] or "{}")} for r in rows]
+
+    # -- queries ---------------------------------------------------------------------------------------
+    def summaries(self) -> list[ClusterSummary]:
+        """Every cluster with its derived count, known hits, first/last seen and witness.
+
+        The witness is the failure with the smallest program (ties: the earliest seen, then by path)."""
+        rows = self.db.execute(
+            """
+            WITH agg AS (
+                SELECT cluster_id, COUNT(*) AS n, SUM(known_hit) AS hits, MIN(seen_at) AS first, MAX(seen_at) AS last
+                FROM failures WHERE cluster_id IS NOT NULL GROUP BY cluster_id
+            ), wit AS (
+                SELECT cluster_id, witness_path, witness_size, ROW_NUMBER() OVER (
+                    PARTITION BY cluster_id ORDER BY witness_size IS NULL, witness_size, seen_at, path) AS rk
+                FROM failures WHERE cluster_id IS NOT NULL AND witness_path IS NOT NULL
+            )
+            SELECT c.id, c.status, c.url, s.kind, s.exception_type, s.message, s.top, s.bottom,
+                   COALESCE(agg.n, 0), COALESCE(agg.hits, 0), agg.first, agg.last,
+                   wit.witness_path, wit.witness_size, c.created_at
+            FROM clusters c JOIN signatures s ON s.key = c.rep_key
+            LEFT JOIN agg ON agg.cluster_id = c.id
+            LEFT JOIN wit ON wit.cluster_id = c.id AND wit.rk = 1
+            ORDER BY c.seq
+            """
+        )
+        return [
+            ClusterSummary(
+                id=r[0], status=r[1], url=r[2],
+                signature=Signature(r[3], r[4], r[5], tuple(json.loads(r[6])), tuple(json.loads(r[7]))),
+                count=r[8], known_hits=r[9], first_seen=r[10], last_seen=r[11],
+                witness_path=r[12], witness_size=r[13], created_at=r[14],
+            )
+            for r in rows
+        ]
+
+    def members(self, cluster_id: str) -> list[str]:
+        cid = self.resolve(cluster_id)
+        return [r[0] for r in self.db.execute("SELECT path FROM failures WHERE cluster_id=? ORDER BY path", (cid,))]
+
+    def assignments(self) -> dict[str, str | None]:
+        """path -> cluster id for every failure read (None: no failure in that file)."""
+        return dict(self.db.execute("SELECT path, cluster_id FROM failures"))
+
+    def count_failures(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM failures").fetchone()[0]
