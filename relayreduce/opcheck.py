@@ -215,7 +215,8 @@ class OpChecker:
             except Exception as err:
                 report.problems.append(f"{fn.name}: running failed: {str(err).strip().splitlines()[-1]}")
                 continue
-            _compare(fn.name, got, want, report.problems)
+            # The instance in the text lets known-bug patterns name the dtypes and attributes they cover.
+            _compare(f"{fn.name} ({', '.join(map(str, inst.args))}) {inst.attrs}", got, want, report.problems)
 
     def check_solver(self, instances, seed: int, report: OpReport) -> list[Instance]:
         solved = []
