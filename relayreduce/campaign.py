@@ -135,7 +135,6 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
     deadline = stats.started + budget_s
     pending: dict = {}
     source = iter(cases)
-    last_report = 0.0
 
     def record(case: Case, outcome) -> None:
         stats.tests += 1
@@ -152,20 +151,25 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
         sig = signature_of(kind, outcome.exception_type or "", outcome.message, outcome.traceback, outcome.stderr)
         stats.signatures.setdefault(sig.key, str(directory))
 
-    while True:
-        now = time.monotonic()
-        budget_left = now < deadline and (max_tests is None or stats.tests + len(pending) < max_tests)
-        while budget_left and len(pending) < 2 * jobs:
-            case = next(source)
-            pending[executor.submit(run_oracle, case)] = case
-            budget_left = max_tests is None or stats.tests + len(pending) < max_tests
-        if not pending:
-            break
-        done, _ = wait(pending, timeout=max(0.1, min(progress_every, deadline - now)), return_when=FIRST_COMPLETED)
-        for future in done:
-            record(pending.pop(future), future.result())
-        if time.monotonic() - last_report >= progress_every:
-            last_report = time.monotonic()
-            log(stats.line())
+    last_report = 0.0
+    try:
+        while True:
+            now = time.monotonic()
+            budget_left = now < deadline and (max_tests is None or stats.tests + len(pending) < max_tests)
+            while budget_left and len(pending) < 2 * jobs:
+                case = next(source)
+                pending[executor.submit(run_oracle, case)] = case
+                budget_left = max_tests is None or stats.tests + len(pending) < max_tests
+            if not pending:
+                break
+            done, _ = wait(pending, timeout=max(0.1, min(progress_every, deadline - now)),
+                           return_when=FIRST_COMPLETED)
+            for future in done:
+                record(pending.pop(future), future.result())
+            if time.monotonic() - last_report >= progress_every:
+                last_report = time.monotonic()
+                log(stats.line())
+    except KeyboardInterrupt:
+        log("interrupted: stopping; the failures recorded so far are kept")
     log(stats.line())
     return stats

@@ -250,7 +250,7 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
     try:
         stats = run_campaign(out_dir, budget_s, source, executor, jobs, max_tests=max_tests)
     finally:
-        executor.shutdown()
+        executor.shutdown(cancel_futures=True)
     summary = stats.summary()
     if as_json:
         click.echo(json.dumps(summary, indent=2))
