@@ -8,13 +8,14 @@ fractional powers of negatives are the usual culprits).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 import numpy as np
 
+from relayreduce import ops
 from relayreduce.inputs import bind_symbols, concrete_shape
 from relayreduce.interp import NotInterpretable, all_finite, evaluate
-from relayreduce import ops
-from relayreduce.ir.expr import Call, Module, Var, walk
+from relayreduce.ir.expr import Call, CallFunc, Function, Module, Var, walk_seq
 from relayreduce.ops.spec import Domain
 
 SCHEDULE = (Domain(-2.0, 2.0), Domain(-1.0, 1.0), Domain(0.1, 2.0), Domain(0.5, 1.5), Domain(-0.5, 0.5),
@@ -29,17 +30,41 @@ class InputSearchResult:
     reference: object = None
 
 
+def value_domains(functions: Iterable[Function]) -> dict[tuple[str, str], Domain]:
+    """(function, variable) -> the restricted domain its values must lie in: the variable is passed
+    straight to an op argument with a restricted domain, or to such a parameter of another function."""
+    functions = {fn.name: fn for fn in functions}
+    found: dict[tuple[str, str], Domain] = {}
+    changed = True
+    while changed:  # a helper's requirement reaches its callers' parameters: iterate to a fixpoint
+        changed = False
+        for fn in functions.values():
+            for binding in walk_seq(fn.body):
+                value = binding.value
+                if isinstance(value, Call):
+                    spec = ops.get(value.op)
+                    domains = [spec.domain(k) if spec.domain(k).restricts else None for k in range(len(value.args))]
+                elif isinstance(value, CallFunc) and value.func in functions:
+                    domains = [found.get((value.func, p.name)) for p in functions[value.func].params]
+                else:
+                    continue
+                for arg, domain in zip(value.args, domains):
+                    key = (fn.name, getattr(arg, "name", None))
+                    if domain is not None and isinstance(arg, Var) and key not in found:
+                        found[key] = domain
+                        changed = True
+    return found
+
+
+def param_domains(functions: Iterable[Function]) -> dict[tuple[str, str], Domain]:
+    functions = list(functions)
+    params = {(fn.name, p.name) for fn in functions for p in fn.params}
+    return {key: d for key, d in value_domains(functions).items() if key in params}
+
+
 def required_domains(module: Module) -> dict[str, Domain]:
-    """Entry parameters passed straight to an op argument with a restricted domain, and that domain."""
-    required: dict[str, Domain] = {}
-    for fn, binding in walk(module):
-        if fn.name != module.entry or not isinstance(binding.value, Call):
-            continue
-        spec = ops.get(binding.value.op)
-        for k, arg in enumerate(binding.value.args):
-            if isinstance(arg, Var) and spec.domain(k).restricts:
-                required.setdefault(arg.name, spec.domain(k))
-    return required
+    """Entry parameters whose inputs must lie in a restricted domain, and that domain."""
+    return {param: domain for (fn, param), domain in param_domains(module.functions).items() if fn == module.entry}
 
 
 def _draw(module: Module, rng: np.random.Generator, domain: Domain, required: dict) -> list[np.ndarray]:

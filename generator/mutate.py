@@ -18,6 +18,7 @@ from relayreduce.ir import check
 from relayreduce.ir.expr import Binding, Block, Call, Function, Module, OpaqueCall, SeqExpr
 from relayreduce.ir.types import IRTypeError
 
+from .inputs import value_domains
 from .policy import Policy
 from .typed import TypedGenerator, _FunctionGen, _Scope
 
@@ -33,18 +34,21 @@ class _MutationGen(TypedGenerator):
         self.functions, self.helper_count = [], 0
 
 
-def _mutable_sites(fn: Function) -> list[tuple[int, int]]:
+def _mutable_sites(fn: Function, restricted: dict) -> list[tuple[int, int]]:
+    """Op-call bindings whose value may change freely: not those feeding a restricted-domain argument
+    (a divisor, an index), where a fresh value could be a zero or out of range."""
     return [(bi, i) for bi, block in enumerate(fn.body.blocks) for i, b in enumerate(block.bindings)
-            if isinstance(b.value, (Call, OpaqueCall))]
+            if isinstance(b.value, (Call, OpaqueCall)) and (fn.name, b.var.name) not in restricted]
 
 
 def replace_subexpression(module: Module, seed: int, policy: Policy | None = None, fuel: int = 3) -> Module | None:
     """A mutant of ``module`` with one op call regenerated, or None when no valid mutant was found."""
     policy = policy or Policy()
     rng = np.random.default_rng(seed)
+    restricted = value_domains(module.functions)
     for attempt in range(MAX_TRIES):
         fn = module.functions[int(rng.integers(len(module.functions)))]
-        sites = _mutable_sites(fn)
+        sites = _mutable_sites(fn, restricted)
         if not sites:
             continue
         bi, i = sites[int(rng.integers(len(sites)))]
@@ -121,11 +125,12 @@ def mutate_passes(passes: tuple[str, ...], rng: np.random.Generator, available: 
     return tuple(passes)
 
 
-def random_passes(rng: np.random.Generator, available: tuple[str, ...], length: int = 4) -> tuple[str, ...]:
+def random_passes(rng: np.random.Generator, available: tuple[str, ...], edits: int = 4) -> tuple[str, ...]:
+    """A non-empty pass sequence made by a few random edits of the empty one."""
     passes: tuple[str, ...] = ()
-    for _ in range(length):
+    for _ in range(edits):
         passes = mutate_passes(passes, rng, available)
-    return passes
+    return passes or mutate_passes(passes, rng, available)
 
 
 __all__ = ["mutate_case", "mutate_passes", "random_passes", "replace_subexpression"]

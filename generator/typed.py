@@ -27,6 +27,7 @@ from relayreduce.ir.types import IRTypeError, TensorType, TupleType, Type, is_fl
 from relayreduce.ops.spec import Domain, OpSpec, Sampler
 
 from .coverage import Coverage
+from .inputs import param_domains
 from .policy import Policy
 
 MAX_ATTEMPTS = 20
@@ -95,12 +96,17 @@ class _FunctionGen:
             scope.add(var)
         return var
 
-    def needs_domain_leaf(self, spec: OpSpec, k: int, t: Type) -> bool:
+    def needs_domain_leaf(self, domain: Domain, t: Type) -> bool:
         """Arguments with a restricted domain (log's positives, take's in-range indices) mostly come straight
         from leaves drawn in that domain, so the reference stays defined; integer ones always do, since an
-        out-of-range index is undefined behaviour, not just inaccuracy."""
-        return spec.domain(k).restricts and isinstance(t, TensorType) and (
+        out-of-range index or a zero divisor is undefined behaviour, not just inaccuracy."""
+        return domain.restricts and isinstance(t, TensorType) and (
             not is_float(t.dtype) or self.gen.sampler.coin(self.gen.policy.domain_leaf_rate))
+
+    def restricted(self, domain: Domain, t: Type, fuel: int, scope: _Scope) -> Atom:
+        if self.needs_domain_leaf(domain, t):
+            return self.leaf(t, scope, domain)
+        return self.guarded(domain, self.value(t, fuel, scope), scope)
 
     def guarded(self, domain: Domain, value: Atom, scope: _Scope) -> Atom:
         """A computed float argument with a restricted domain passes through clip into that domain, the way
@@ -117,7 +123,7 @@ class _FunctionGen:
             instance = spec.solve(t, gen.sampler)
             if instance is None:
                 continue
-            from_domain = [self.needs_domain_leaf(spec, k, at) for k, at in enumerate(instance.args)]
+            from_domain = [self.needs_domain_leaf(spec.domain(k), at) for k, at in enumerate(instance.args)]
             shares = iter(gen.split_fuel(fuel - 1, from_domain.count(False)))
             args = tuple(self.leaf(at, scope, spec.domain(k)) if leaf
                          else self.guarded(spec.domain(k), self.value(at, next(shares), scope), scope)
@@ -162,7 +168,11 @@ class _FunctionGen:
         if helper is None:
             return None
         shares = self.gen.split_fuel(max(fuel - 1 - self.gen.size_of(helper), 0), len(helper.params))
-        args = tuple(self.value(p.type, f, scope) for p, f in zip(helper.params, shares))
+        # A helper parameter that feeds a restricted-domain argument is fed like that argument would be.
+        domains = param_domains(self.gen.functions)
+        args = tuple(self.restricted(domains[(helper.name, p.name)], p.type, f, scope)
+                     if (helper.name, p.name) in domains else self.value(p.type, f, scope)
+                     for p, f in zip(helper.params, shares))
         return self.bind(scope, CallFunc(helper.name, args), t, "f")
 
     def finish(self, result: Atom, ret: Type) -> Function:
