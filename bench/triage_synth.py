@@ -84,7 +84,7 @@ def _templates() -> list[Template]:
          "ValueError", "StridedSlice requires the number of indices in axes to equal the number of indices in begin. However, axes has {n} indices while begin has {n} indices"),
     ]
     out = [
-        Template(f"infer-{i}", "exception", exc, msg, ((f"relax/ir/block_builder.cc", "tvm::relax::Normalizer::InferType(const tvm::Call&)"),
+        Template(f"infer-{i}", "exception", exc, msg, (("relax/ir/block_builder.cc", "tvm::relax::Normalizer::InferType(const tvm::Call&)"),
                                                         (f"relax/{path}", sym)))
         for i, (path, sym, exc, msg) in enumerate(infer)
     ]
@@ -115,7 +115,7 @@ def _templates() -> list[Template]:
          "tvm.error.InternalError", "Check failed: (legalized->ty.defined()) is false: legalization of {op} produced an expression without type"),
     ]
     out += [
-        Template(f"check-{i}", "exception", exc, msg, ((f"ir/transform.cc", "tvm::transform::Pass::operator()(tvm::IRModule) const"), (path, sym)))
+        Template(f"check-{i}", "exception", exc, msg, (("ir/transform.cc", "tvm::transform::Pass::operator()(tvm::IRModule) const"), (path, sym)))
         for i, (path, sym, exc, msg) in enumerate(checks)
     ]
     out += [

@@ -19,9 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
-from . import ops
 from .ir import expr as E
-from .ir.types import IRTypeError, TensorType, TupleType, Type, symbols_of
+from .ir.types import IRTypeError, TensorType, Type, symbols_of
 from .ops.spec import Instance, OpSpec, Sampler
 
 TOLERANCE = {"float16": (2e-2, 2e-2), "float32": (1e-4, 1e-5), "float64": (1e-7, 1e-9)}
@@ -254,35 +253,3 @@ class OpChecker:
         if solved:
             self.check_types(solved, "s", report)
         return report
-
-
-def check_op(name: str, count: int = 100, seed: int = 0, execute: bool = True, target: str = "llvm") -> OpReport:
-    return OpChecker(ops.get(name), target).run(count, seed, execute)
-
-
-def result_types(t: Type) -> list[TensorType]:
-    return list(t.fields) if isinstance(t, TupleType) else [t]
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m relayreduce.opcheck [OP ...] [-n COUNT]``: check entries against TVM, print a line each."""
-    import argparse
-    import sys
-    import time
-
-    parser = argparse.ArgumentParser(description=main.__doc__)
-    parser.add_argument("ops", nargs="*", help="op names (default: every registered op)")
-    parser.add_argument("-n", "--count", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args(argv)
-    failed = 0
-    for name in args.ops or [spec.name for spec in ops.all_ops()]:
-        start = time.perf_counter()
-        report = check_op(name, args.count, args.seed)
-        failed += not report.ok
-        print(f"[{time.perf_counter() - start:5.1f}s] {report}", file=sys.stderr, flush=True)
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -27,9 +27,6 @@ from . import ops
 from .ir import expr as E
 from .ir.types import FuncType, IRTypeError, TensorType, TupleType, Type
 
-#: TVM objects that are not part of the Relax program proper but may appear in call arguments.
-_PRIM_TYPES = (tirx.IntImm, tirx.FloatImm)
-
 
 class AdapterError(ValueError):
     """A Relax module cannot be represented in the IR (or the IR cannot be lowered)."""

@@ -33,7 +33,6 @@ def _call(op, *args, **attrs):
 
 
 def reference_two_function_program(x, cond):
-    shifted = x + np.arange(4, dtype="float32")
     leaky = np.maximum(x, 0)
     leaky = np.where(leaky > 0, leaky, leaky * 0.1)
     chosen = np.exp(leaky) if cond else x

@@ -1,6 +1,5 @@
 """Case files: round-trip, refusal of hostile pickles, and clear errors for every kind of bad file."""
 
-import io
 import os
 import pickle
 import struct

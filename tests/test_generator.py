@@ -11,7 +11,7 @@ from relayreduce.generator.mutate import mutate_passes, random_passes, replace_s
 from relayreduce.generator.policy import Policy, PolicyError
 from relayreduce.generator.typed import TypedGenerator
 from relayreduce.ir import pretty, size
-from relayreduce.ir.expr import CallFunc, If, TupleGetItem, walk
+from relayreduce.ir.expr import walk
 from relayreduce.ir.types import TensorType
 
 
