@@ -261,11 +261,9 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
 
 
 def _register_stage_commands() -> None:
-    """Later stages contribute their own commands; a stage that is absent simply adds none."""
-    try:
-        from .triage.cli import triage
-    except ImportError:
-        return
+    """Stages outside the core contribute their own click commands."""
+    from .triage.cli import triage
+
     main.add_command(triage)
 
 
