@@ -120,6 +120,27 @@ def _type_disagreement(adapter, program, irmod) -> str | None:
     return None
 
 
+@main.command()
+@click.argument("case_file", type=click.Path(dir_okay=False))
+@click.option("--timeout", "timeout_s", type=float, default=120.0, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the outcome as JSON on stdout.")
+def repro(case_file, timeout_s, as_json):
+    """Re-run CASE_FILE's oracle in the sandbox. Exits 1 when the failure reproduces, 0 when TVM passes."""
+    from .campaign import classify
+    from .oracles import run_oracle
+    from .sandbox import run_sandboxed
+
+    case = _load(case_file)
+    outcome = run_sandboxed(run_oracle, case, timeout_s=timeout_s)
+    kind = classify(outcome)
+    if as_json:
+        click.echo(json.dumps({**outcome.to_dict(), "kind": kind or "ok", "oracle": case.oracle.name}, indent=2))
+    else:
+        verdict = f"{kind}: {outcome.exception_type or ''} {outcome.message}".strip() if kind else "passes"
+        click.echo(f"{case.oracle.name} on {case.oracle.target}: {verdict} ({outcome.duration_s:.2f}s)")
+    sys.exit(1 if kind else 0)
+
+
 @main.command("import")
 @click.argument("script", type=click.Path(dir_okay=False))
 @click.option("-o", "--output", type=click.Path(dir_okay=False), required=True, help="Case file to write.")

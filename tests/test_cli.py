@@ -117,3 +117,11 @@ def test_ops_json_lists_every_family():
 def test_env_json_reports_tvm():
     info = json.loads(relayreduce("env", "--json").stdout)
     assert info["tvm_version"].startswith("0.27")
+
+
+def test_repro_exits_1_when_the_failure_reproduces_and_0_when_tvm_passes(tmp_path, case_path):
+    fixture = Path(__file__).parent / "regressions" / "split_in_if_branch_segfault" / "case.pkl"
+    out = relayreduce("repro", "--json", fixture)
+    assert out.returncode == 1 and json.loads(out.stdout)["kind"] == "segfault"
+    passing = relayreduce("repro", case_path)  # the two-function program compiles and runs fine
+    assert passing.returncode == 0 and "passes" in passing.stdout
