@@ -137,7 +137,7 @@ def repro(case_file, timeout_s, as_json):
         click.echo(json.dumps({**outcome.to_dict(), "kind": kind or "ok", "oracle": case.oracle.name}, indent=2))
     else:
         verdict = f"{kind}: {outcome.exception_type or ''} {outcome.message}".strip() if kind else "passes"
-        click.echo(f"{case.oracle.name} on {case.oracle.target}: {verdict} ({outcome.duration_s:.2f}s)")
+        click.echo(f"oracle {case.oracle.name} on {case.oracle.target}: {verdict} ({outcome.duration_s:.2f}s)")
     sys.exit(1 if kind else 0)
 
 
