@@ -138,3 +138,20 @@ def test_generated_programs_round_trip_through_relax_and_through_tvmscript_text(
         module = gen.generate(i)
         assert tvm_adapter.import_module(tvm_adapter.lower(module)) == module
         assert tvm_adapter.import_module(tvm_adapter.to_script(module)) == module
+
+
+def test_a_new_policy_is_a_small_subclass():
+    class ConvNetPolicy(TypedGenerator):
+        """Image-shaped float16 results, built mostly from convolutions and pooling."""
+
+        def target_type(self):
+            return TensorType((1, self.sampler.integer(2, 4), 6, 6), "float16")
+
+    gen = ConvNetPolicy(Policy(max_ops=6, dtypes=("float16",), op_weights={"linalg": 20.0, "pool": 20.0}), seed=2)
+    used = Counter()
+    for i in range(20):
+        module = gen.generate(i)
+        assert module.main.ret_type.shape[2:] == (6, 6) and module.main.ret_type.dtype == "float16"
+        used.update(b.value.op.split(".")[0] for _, b in walk(module) if hasattr(b.value, "op"))
+        _tvm_accepts(module)
+    assert used["nn"] > 0
