@@ -29,9 +29,11 @@ class _MutationGen(TypedGenerator):
     """Generation inside an existing function: no new helpers, and if/else only outside dataflow blocks."""
 
     def __init__(self, policy: Policy, seed: int, allow_if: bool):
-        super().__init__(dataclasses.replace(policy, call_rate=0.0, if_rate=policy.if_rate if allow_if else 0.0),
-                         seed)
+        # No new symbolic dims either: the function's parameters must keep defining every symbol it uses.
+        super().__init__(dataclasses.replace(policy, call_rate=0.0, if_rate=policy.if_rate if allow_if else 0.0,
+                                             symbolic_rate=0.0), seed)
         self.functions, self.helper_count = [], 0
+        self.sampler = self.policy.sampler(seed)
 
 
 def _mutable_sites(fn: Function, restricted: dict) -> list[tuple[int, int]]:
@@ -67,10 +69,6 @@ def _regenerate(module: Module, fn: Function, bi: int, i: int, policy: Policy, s
     block = fn.body.blocks[bi]
     target = block.bindings[i]
     gen = _MutationGen(policy, seed, allow_if=not block.dataflow)
-    from relayreduce.ops.spec import Sampler
-
-    gen.sampler = Sampler.seeded(seed, dtypes=policy.dtypes, max_rank=policy.max_rank,
-                                 max_extent=policy.max_extent, symbolic_rate=0.0)
     fgen = _FunctionGen(gen, fn.name)
     fgen.params = list(fn.params)
     fgen.count = sum(1 for _ in fn.body.bindings()) + 1000  # fresh names cannot collide with existing ones

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from relayreduce import ops
 from relayreduce.ir.types import ALL_DTYPES, IRTypeError
-from relayreduce.ops.spec import OpSpec
+from relayreduce.ops.spec import OpSpec, Sampler
 
 
 class PolicyError(ValueError):
@@ -83,6 +83,11 @@ class Policy:
             if key in data:
                 data[key] = tuple(data[key])
         return cls(**data)
+
+    def sampler(self, seed: int) -> Sampler:
+        """The random choices for one program, under this policy's dtypes, rank, extents and symbolic dims."""
+        return Sampler.seeded(seed, dtypes=self.dtypes, max_rank=self.max_rank, max_extent=self.max_extent,
+                              symbolic_rate=self.symbolic_rate)
 
     def enabled_ops(self) -> list[OpSpec]:
         return [s for s in ops.all_ops()

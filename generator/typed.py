@@ -24,7 +24,7 @@ from relayreduce.ir import check
 from relayreduce.ir.expr import (Atom, Binding, Block, Call, CallFunc, Const, Function, If, Module, SeqExpr, Tuple,
                                  TupleGetItem, Var)
 from relayreduce.ir.types import IRTypeError, TensorType, TupleType, Type, is_float
-from relayreduce.ops.spec import Domain, OpSpec, Sampler
+from relayreduce.ops.spec import Domain, OpSpec
 
 from .coverage import Coverage
 from .inputs import param_domains
@@ -273,8 +273,7 @@ class TypedGenerator:
         return fn
 
     def _generate_once(self, seed: int) -> Module:
-        self.sampler = Sampler.seeded(seed, dtypes=self.policy.dtypes, max_rank=self.policy.max_rank,
-                                      max_extent=self.policy.max_extent, symbolic_rate=self.policy.symbolic_rate)
+        self.sampler = self.policy.sampler(seed)
         self.functions: list[Function] = []
         self.helper_count = 0
         fgen = _FunctionGen(self, "main")

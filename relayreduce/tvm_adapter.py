@@ -25,7 +25,7 @@ from tvm import relax, tirx
 
 from . import ops
 from .ir import expr as E
-from .ir.types import FuncType, IRTypeError, TensorType, TupleType, Type
+from .ir.types import FuncType, IRTypeError, TensorType, TupleType, Type, symbols_of
 
 
 class AdapterError(ValueError):
@@ -49,15 +49,9 @@ def _lower_dim(dim, symbols: dict):
         return symbols[dim]
     # A compound dimension such as "n * 4": PrimExpr overloads Python's arithmetic, so evaluating the
     # printed form over the function's symbols rebuilds the same expression.
-    for name in set(_identifiers(dim)):
+    for name in symbols_of(dim):
         _lower_dim(name, symbols)
     return eval(dim, {"__builtins__": {}}, dict(symbols))  # noqa: S307 - names are identifiers we made
-
-
-def _identifiers(text: str) -> list[str]:
-    import re
-
-    return re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text)
 
 
 def lower_type(t: Type, symbols: dict):
@@ -381,8 +375,6 @@ def _python_value(v):
     if isinstance(v, (list, tuple)) or type(v).__name__ in ("Array", "List"):
         return tuple(_python_value(x) for x in v)
     if type(v).__name__ == "DataType" or hasattr(v, "type_code"):
-        return str(v)
-    if isinstance(v, str):
         return str(v)
     if hasattr(v, "value"):
         return _python_value(v.value)

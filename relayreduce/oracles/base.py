@@ -46,5 +46,14 @@ def compare(got, want, case: Case, what: str) -> None:
                        f"{g64[index]!r} vs expected {w64[index]!r} (rtol={rtol}, atol={atol})")
 
 
+def execute(case: Case, irmod, target: str | None = None, pipeline: str | None = None):
+    """Build ``irmod`` and run the case's entry on its inputs; target and pipeline default to the case's."""
+    from .. import tvm_adapter
+
+    target = target or case.oracle.target
+    executable = tvm_adapter.build(irmod, target, pipeline or case.oracle.pipeline)
+    return tvm_adapter.run_executable(executable, case.input_arrays, target, case.program.entry)
+
+
 def _arity(value) -> str:
     return str(len(value)) if isinstance(value, tuple) else "1 (a tensor)"

@@ -1,7 +1,7 @@
 """cpu-gpu: llvm and cuda builds agree. Enabled only where a GPU is present."""
 
 from ..case import Case
-from .base import Unsupported, compare
+from .base import Unsupported, compare, execute
 
 
 def available() -> bool:
@@ -15,8 +15,5 @@ def check(case: Case) -> None:
 
     if not available():
         raise Unsupported("cpu-gpu needs a CUDA device; none is present")
-    results = {}
-    for target in ("llvm", "cuda"):
-        executable = tvm_adapter.build(tvm_adapter.lower(case.program), target, case.oracle.pipeline)
-        results[target] = tvm_adapter.run_executable(executable, case.input_arrays, target, case.program.entry)
+    results = {target: execute(case, tvm_adapter.lower(case.program), target=target) for target in ("llvm", "cuda")}
     compare(results["cuda"], results["llvm"], case, "cuda vs llvm")

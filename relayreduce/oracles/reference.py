@@ -2,7 +2,7 @@
 
 from ..case import Case
 from ..interp import evaluate
-from .base import compare
+from .base import compare, execute
 
 
 def check(case: Case) -> None:
@@ -10,6 +10,4 @@ def check(case: Case) -> None:
 
     want = evaluate(case.program, case.input_arrays)
     irmod = tvm_adapter.apply_passes(tvm_adapter.lower(case.program), case.oracle.passes, case.oracle.target)
-    got = tvm_adapter.run_executable(tvm_adapter.build(irmod, case.oracle.target, case.oracle.pipeline),
-                                     case.input_arrays, case.oracle.target, case.program.entry)
-    compare(got, want, case, f"{case.oracle.target}/{case.oracle.pipeline} vs NumPy reference")
+    compare(execute(case, irmod), want, case, f"{case.oracle.target}/{case.oracle.pipeline} vs NumPy reference")
