@@ -13,7 +13,7 @@ from typing import Iterable
 import numpy as np
 
 from relayreduce import ops
-from relayreduce.inputs import bind_symbols, concrete_shape
+from relayreduce.inputs import draw_inputs
 from relayreduce.interp import NotInterpretable, all_finite, evaluate
 from relayreduce.ir.expr import Call, CallFunc, Function, Module, Var, walk_seq
 from relayreduce.ops.spec import Domain
@@ -67,12 +67,6 @@ def required_domains(module: Module) -> dict[str, Domain]:
     return {param: domain for (fn, param), domain in param_domains(module.functions).items() if fn == module.entry}
 
 
-def _draw(module: Module, rng: np.random.Generator, domain: Domain, required: dict) -> list[np.ndarray]:
-    symbols = bind_symbols(module.main, rng)
-    return [required.get(p.name, domain).draw(rng, concrete_shape(p.type, symbols), p.type.dtype)
-            for p in module.main.params]
-
-
 def find_inputs(module: Module, seed: int = 0, tries_per_domain: int = 3) -> InputSearchResult:
     """Inputs for ``module.main`` whose reference execution is NaN/Inf-free at every binding, if found."""
     rng = np.random.default_rng(seed)
@@ -82,7 +76,7 @@ def find_inputs(module: Module, seed: int = 0, tries_per_domain: int = 3) -> Inp
     for domain in SCHEDULE:
         for _ in range(tries_per_domain):
             tries += 1
-            last = _draw(module, rng, domain, required)
+            last = draw_inputs(module.main, rng, domain, required)
             finite = True
 
             def observe(fn, var, value):

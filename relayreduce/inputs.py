@@ -25,12 +25,18 @@ def concrete_shape(t: TensorType, symbols: dict[str, int]) -> tuple[int, ...]:
     return tuple(d if isinstance(d, int) else symbols[d] for d in t.shape)
 
 
-def random_inputs(fn: Function, seed: int = 0, domain: Domain = DEFAULT_DOMAIN) -> list[np.ndarray]:
-    rng = np.random.default_rng(seed)
+def draw_inputs(fn: Function, rng: np.random.Generator, domain: Domain = DEFAULT_DOMAIN,
+                overrides: dict[str, Domain] | None = None) -> list[np.ndarray]:
+    """One input per parameter, from ``domain`` or the parameter's entry in ``overrides``."""
     symbols = bind_symbols(fn, rng)
+    overrides = overrides or {}
     inputs = []
     for p in fn.params:
         if not isinstance(p.type, TensorType):
             raise ValueError(f"parameter %{p.name} has type {p.type}; only tensor parameters get inputs")
-        inputs.append(domain.draw(rng, concrete_shape(p.type, symbols), p.type.dtype))
+        inputs.append(overrides.get(p.name, domain).draw(rng, concrete_shape(p.type, symbols), p.type.dtype))
     return inputs
+
+
+def random_inputs(fn: Function, seed: int = 0, domain: Domain = DEFAULT_DOMAIN) -> list[np.ndarray]:
+    return draw_inputs(fn, np.random.default_rng(seed), domain)
