@@ -122,12 +122,22 @@ def classify(outcome) -> str | None:
     return outcome.kind
 
 
+def failure_signature(outcome):
+    """(kind, triage signature) of a sandbox outcome, or None when it is not a failure. The one place that
+    turns an oracle's outcome into "which bug": campaigns, repro and the reducer all ask here."""
+    from .triage import signature_of
+
+    kind = classify(outcome)
+    if kind is None:
+        return None
+    return kind, signature_of(kind, outcome.exception_type or "", outcome.message, outcome.traceback, outcome.stderr)
+
+
 def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], executor: Executor,
                  jobs: int, progress_every: float = 2.0, max_tests: int | None = None,
                  log=lambda text: print(text, file=sys.stderr, flush=True)) -> CampaignStats:
     from .oracles import run_oracle
     from .results import write_failure
-    from .triage import signature_of
 
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
@@ -138,17 +148,17 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
 
     def record(case: Case, outcome) -> None:
         stats.tests += 1
-        kind = classify(outcome)
         if outcome.exception_type == UNSUPPORTED:
             stats.skipped += 1
-        if kind is None:
+        failure = failure_signature(outcome)
+        if failure is None:
             return
+        kind, sig = failure
         outcome = dataclasses.replace(outcome, kind=kind)
         directory = write_failure(out, case, outcome, case.oracle.name)
         stats.failures += 1
         stats.kinds[kind] += 1
         stats.by_oracle[case.oracle.name] += 1
-        sig = signature_of(kind, outcome.exception_type or "", outcome.message, outcome.traceback, outcome.stderr)
         stats.signatures.setdefault(sig.key, str(directory))
 
     last_report = 0.0

@@ -16,11 +16,8 @@ import click
 
 from . import __version__
 from .case import CaseFileError, OracleSpec, load_case, make_case, save_case
+from .cli_common import BadInput, parse_budget
 from .ir.types import IRTypeError
-
-
-class BadInput(click.ClickException):
-    exit_code = 2
 
 
 def _adapter():
@@ -224,17 +221,6 @@ def env(as_json):
             click.echo(f"{key:15} {value}")
 
 
-def _parse_budget(text: str) -> float:
-    """'90s', '10m', '1h' or plain seconds."""
-    units = {"s": 1, "m": 60, "h": 3600}
-    try:
-        if text and text[-1] in units:
-            return float(text[:-1]) * units[text[-1]]
-        return float(text)
-    except ValueError:
-        raise BadInput(f"budget {text!r} is not a duration like 90s, 10m or 1h") from None
-
-
 @main.command()
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True, help="Results directory.")
 @click.option("--budget", default="10m", show_default=True, help="Wall-clock budget: 90s, 10m, 1h.")
@@ -255,7 +241,7 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
     from .generator.policy import Policy, PolicyError
     from .sandbox import SandboxExecutor
 
-    budget_s = _parse_budget(budget)
+    budget_s = parse_budget(budget)
     try:
         names = list(oracle_names) or oracles.available()
         for name in names:
@@ -283,9 +269,11 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
 
 def _register_stage_commands() -> None:
     """Stages outside the core contribute their own click commands."""
+    from .reducer.cli import minimize_command
     from .triage.cli import triage
 
     main.add_command(triage)
+    main.add_command(minimize_command)
 
 
 _register_stage_commands()

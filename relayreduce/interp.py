@@ -16,10 +16,12 @@ class NotInterpretable(ValueError):
 
 
 class _Interpreter:
-    def __init__(self, module: Module, observe=None):
+    def __init__(self, module: Module, observe=None, on_call=None):
         self.module = module
         # Called with (function name, variable, value) for every binding: the finiteness check hooks in here.
         self.observe = observe
+        # Called with (op spec, argument values) before every op call: the reducer's domain check hooks in here.
+        self.on_call = on_call
 
     def call(self, fn: Function, args: Sequence) -> object:
         env = {p.name: a for p, a in zip(fn.params, args)}
@@ -41,7 +43,10 @@ class _Interpreter:
             return e.value
         if isinstance(e, Call):
             spec = ops.get(e.op)
-            result = spec.reference([self.expr(fn, a, env) for a in e.args], e.attr_dict)
+            args = [self.expr(fn, a, env) for a in e.args]
+            if self.on_call is not None:
+                self.on_call(spec, args)
+            result = spec.reference(args, e.attr_dict)
             return tuple(np.asarray(r) for r in result) if isinstance(result, tuple) else np.asarray(result)
         if isinstance(e, CallFunc):
             return self.call(self.module[e.func], [self.expr(fn, a, env) for a in e.args])
@@ -57,10 +62,10 @@ class _Interpreter:
         raise NotInterpretable(f"cannot evaluate {type(e).__name__}")
 
 
-def evaluate(module: Module, inputs: Sequence[np.ndarray], observe=None) -> object:
+def evaluate(module: Module, inputs: Sequence[np.ndarray], observe=None, on_call=None) -> object:
     """The entry function's result on ``inputs``, computed with NumPy references only."""
     with np.errstate(all="ignore"):  # non-finite values are reported by the caller, not as warnings
-        return _Interpreter(module, observe).call(module.main, list(inputs))
+        return _Interpreter(module, observe, on_call).call(module.main, list(inputs))
 
 
 def all_finite(value) -> bool:

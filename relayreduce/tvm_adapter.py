@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import platform
+import re
 import sys
 from functools import lru_cache
 from typing import Sequence
@@ -25,6 +26,7 @@ from tvm import relax, tirx
 
 from . import ops
 from .ir import expr as E
+from .ir.rewrite import call_order, expr_uses
 from .ir.types import FuncType, IRTypeError, TensorType, TupleType, Type, symbols_of
 
 
@@ -193,65 +195,22 @@ class _FunctionLowerer:
 def _names_used_outside_dataflow(body: E.SeqExpr) -> set[str]:
     """Variables read outside the block that binds them: in a dataflow block those must be Relax outputs
     (R.output), everything else can be a DataflowVar."""
-
-    def uses(e: E.Expr, into: set[str]) -> set[str]:
-        if isinstance(e, E.Var):
-            into.add(e.name)
-        elif isinstance(e, (E.Call, E.CallFunc, E.OpaqueCall)):
-            for a in e.args:
-                uses(a, into)
-        elif isinstance(e, E.Tuple):
-            for f in e.fields:
-                uses(f, into)
-        elif isinstance(e, E.TupleGetItem):
-            uses(e.tuple_value, into)
-        elif isinstance(e, E.If):
-            uses(e.cond, into)
-            for branch in (e.then_branch, e.else_branch):
-                for b in E.walk_seq(branch):
-                    uses(b.value, into)
-                uses(branch.result, into)
-        return into
-
-    escaping = uses(body.result, set())
+    escaping = set(expr_uses(body.result))
     for block in body.blocks:
-        used_here = set()
-        for b in block.bindings:
-            uses(b.value, used_here)
-        defined_here = {b.var.name for b in block.bindings}
-        escaping |= used_here - defined_here
+        used_here = {name for b in block.bindings for name in expr_uses(b.value)}
+        escaping |= used_here - {b.var.name for b in block.bindings}
     return escaping
-
-
-def _call_order(module: E.Module) -> list[E.Function]:
-    """Callees before callers, so each GlobalVar is typed before it is called. Ties keep module order."""
-    callees = {fn.name: {b.value.func for b in E.walk_seq(fn.body) if isinstance(b.value, E.CallFunc)}
-               for fn in module.functions}
-    order: list[E.Function] = []
-    visiting: set[str] = set()
-
-    def visit(fn: E.Function):
-        if fn in order:
-            return
-        if fn.name in visiting:
-            raise AdapterError(f"function {fn.name} is recursive; recursion cannot be lowered")
-        visiting.add(fn.name)
-        for callee in sorted(callees[fn.name]):
-            if callee not in module:
-                raise AdapterError(f"function {fn.name} calls unknown function {callee}")
-            visit(module[callee])
-        order.append(fn)
-
-    for fn in module.functions:
-        visit(fn)
-    return order
 
 
 def lower(module: E.Module):
     """Lower an IR module to a normalized Relax ``IRModule`` with the same function order."""
     builder = relax.BlockBuilder()
     global_vars: dict = {}
-    for fn in _call_order(module):
+    try:
+        order = call_order(module)
+    except IRTypeError as err:
+        raise AdapterError(str(err)) from None
+    for fn in order:
         global_vars[fn.name] = builder.add_func(_FunctionLowerer(fn, global_vars).lower(), fn.name)
     lowered = relax.transform.Normalize()(builder.get())
     return lowered
@@ -291,6 +250,70 @@ def to_script(irmod_or_module, show_meta: bool = True) -> str:
     return irmod.script(show_meta=show_meta)
 
 
+# How 0.27's printer refers to an object it cannot spell inline: `metadata["ir.GenericConst"][0]`.
+_METADATA_REF = re.compile(r'metadata\["(?P<key>[^"]+)"\]\[(?P<index>\d+)\]')
+# 0.27 prints non-finite scalars as `R.const("nan", "float32")`, which its own parser rejects.
+_NON_FINITE_SCALAR = re.compile(r'R\.const\("(?P<value>[-+]?(?:nan|inf))"')
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+
+
+def standalone_script(module) -> tuple[str, dict[str, np.ndarray]]:
+    """TVMScript for a module that parses back on its own, without a metadata section.
+
+    Every constant the printer would put in the metadata section (tensors, and scalars of dtypes it does not
+    print inline) becomes ``R.const(<name>)``; the returned dict maps each name to its array, to be passed as
+    extra variables when parsing (``parse_script(text, constants)``). Equal arrays share one name. Scalars
+    stay inline; non-finite ones are spelled ``R.const(float("nan"), ...)`` so that they parse.
+    """
+    irmod = lower(module) if isinstance(module, E.Module) else module
+    text, metadata = _split_metadata(irmod.script(show_meta=True))
+    fresh = _fresh_names("const", taken=set(_IDENTIFIER.findall(text)))
+    names: dict[tuple, str] = {}
+    constants: dict[str, np.ndarray] = {}
+
+    def named_constant(ref: re.Match) -> str:
+        obj = metadata[ref["key"]][int(ref["index"])]
+        if not isinstance(obj, tvm.ir.GenericConst):
+            raise AdapterError(f"{ref[0]} is a {type(obj).__name__}, which has no standalone TVMScript form")
+        array = obj.value.numpy()
+        key = (str(array.dtype), array.shape, array.tobytes())
+        if key not in names:
+            names[key] = next(fresh)
+            constants[names[key]] = array
+        return f"R.const({names[key]})"
+
+    text = _METADATA_REF.sub(named_constant, text)
+    text = _NON_FINITE_SCALAR.sub(lambda m: f'R.const(float("{m["value"]}")', text)
+    return text, constants
+
+
+def _split_metadata(text: str):
+    """Printed TVMScript without its ``metadata = tvm.ir.load_json(...)`` statement, and that metadata.
+
+    The statement is the only record of which object each ``metadata[key][i]`` names, so it is read, not guessed.
+    """
+    import ast
+
+    for node in ast.parse(text).body:
+        if (isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["metadata"]
+                and isinstance(node.value, ast.Call) and node.value.args):
+            lines = text.splitlines(keepends=True)
+            del lines[node.lineno - 1:node.end_lineno]
+            return "".join(lines), tvm.ir.load_json(ast.literal_eval(node.value.args[0]))
+    return text, {}
+
+
+def _fresh_names(prefix: str, taken: set[str]):
+    """prefix_0, prefix_1, ... skipping names the script already uses: a Relax variable of the same name would
+    shadow the constant when parsing."""
+    i = 0
+    while True:
+        name = f"{prefix}_{i}"
+        if name not in taken:
+            yield name
+        i += 1
+
+
 def _last_line(err: BaseException) -> str:
     """The line of a TVM error that states the reason: diagnostics put it on an ``error:`` line above the
     source excerpt; tracebacks put it last."""
@@ -322,14 +345,14 @@ def describe_error(err: BaseException) -> str:
     return f"{type(err).__name__}: {_last_line(err)}"
 
 
-def parse_script(text: str):
-    """Parse TVMScript text into an ``IRModule``."""
+def parse_script(text: str, constants: dict[str, np.ndarray] | None = None):
+    """Parse TVMScript text into an ``IRModule``; ``constants`` are the arrays ``standalone_script`` named."""
     from typing import TypeVar
 
     from tvm.script import ir as I, relax as R, tirx as T
 
     # Printed modules start with commented-out imports; the parser refuses real ones, so supply the names.
-    names = {"I": I, "R": R, "T": T, "tvm": tvm, "TypeVar": TypeVar}
+    names = {**(constants or {}), "I": I, "R": R, "T": T, "tvm": tvm, "TypeVar": TypeVar}
     try:
         # The parser's own well-formed check only says "not well-formed"; ours says why.
         irmod = tvm.script.from_source(_without_imports(text), extra_vars=names, check_well_formed=False)

@@ -40,6 +40,17 @@ class Domain:
         """Narrower than the default range: the generator feeds such arguments from leaves drawn in it."""
         return self.nonzero or self.low > -3.0 or self.high < 3.0
 
+    def contains(self, values: np.ndarray) -> bool:
+        """Every value lies in the domain. Only restricted domains are enforced: the default range is where
+        inputs are drawn from, not a requirement of the op. Bools always qualify."""
+        values = np.asarray(values)
+        if not self.restricts or values.dtype == bool or values.size == 0:
+            return True
+        inside = (values >= self.low) & (values <= self.high)
+        if self.nonzero:
+            inside &= values != 0
+        return bool(inside.all())
+
     def draw(self, rng: np.random.Generator, shape: tuple[int, ...], dtype: str) -> np.ndarray:
         if dtype == "bool":
             return rng.integers(0, 2, size=shape).astype(bool)

@@ -1,0 +1,80 @@
+"""``relayreduce minimize CASE`` and ``relayreduce minimize-all RESULTS``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from relayreduce.case import CaseFileError
+from relayreduce.cli_common import BadInput, parse_budget
+from relayreduce.progress import ProgressLine
+
+from .checkpoint import CheckpointError
+from .interesting import MATCH_FORMS, MatchError
+from .minimize import Options, ReductionError, minimize
+
+
+def _log(text: str) -> None:
+    click.echo(text, err=True)
+
+
+def _summary(report: dict) -> str:
+    first = f", first failing pass {report['first_failing_pass']}" if report["first_failing_pass"] else ""
+    return (f"{report['bindings_before']} -> {report['bindings_after']} op bindings in {report['seconds']:.1f}s, "
+            f"{report['queries']} queries ({report['cache_hits']} cached, {report['invalid_skipped']} invalid "
+            f"skipped, {report['drift_rejected']} drift avoided){first}")
+
+
+def run_minimize(case_file: Path, options: Options, as_json: bool = False) -> dict:
+    try:
+        report = minimize(case_file, options, progress=ProgressLine(), log=_log)
+    except (CaseFileError, MatchError, ReductionError, CheckpointError) as err:
+        raise BadInput(str(err)) from None
+    return report
+
+
+_common = [
+    click.option("--match", default="signature", show_default=True, help=f"Same bug means: {MATCH_FORMS}."),
+    click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
+                 help="Candidates judged in parallel (same result as -j 1, sooner)."),
+    click.option("--runs", type=click.IntRange(1, 20), default=3, show_default=True,
+                 help="Runs of the original case to tell a stable failure from a flaky one."),
+    click.option("--allow-flaky", is_flag=True, help="Reduce a flaky case: a candidate must fail as often."),
+    click.option("--timeout", "timeout_s", type=float, default=120.0, show_default=True,
+                 help="Upper bound in seconds on one oracle run (adapted to the case's own run time)."),
+    click.option("--memory-mb", type=int, default=4096, show_default=True, help="Address space per oracle run."),
+]
+
+
+def common_options(fn):
+    for option in reversed(_common):
+        fn = option(fn)
+    return fn
+
+
+@click.command("minimize")
+@click.argument("case_file", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("-o", "--out", "out_dir", type=click.Path(path_type=Path, file_okay=False),
+              help="Output directory (default: reduced/ next to the case).")
+@common_options
+@click.option("--resume", is_flag=True, help="Continue from the checkpoint in the output directory.")
+@click.option("--budget", default=None, help="Stop after this long (90s, 10m, 1h) with the best case so far.")
+@click.option("--json", "as_json", is_flag=True, help="Print reduction.json on stdout.")
+def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, resume, budget,
+                     as_json):
+    """Shrink CASE_FILE to a minimal case that fails the same way, with a standalone repro.py.
+
+    Writes case.pkl, repro.py, reduction.json and diff.txt to the output directory. Exits 0 when reduced,
+    2 when the case cannot be reduced (bad file, it does not fail, it is flaky).
+    """
+    options = Options(out_dir, match, jobs, runs, allow_flaky, resume, parse_budget(budget) if budget else None, timeout_s, memory_mb)
+    report = run_minimize(case_file, options)
+    if as_json:
+        click.echo(json.dumps(report, indent=2, default=str))
+    _log(f"reduced: {_summary(report)}")
+    _log(f"wrote {Path(report['files']['repro.py']).parent}/ (case.pkl, repro.py, reduction.json, diff.txt)")
+    if report.get("interrupted"):
+        sys.exit(130)

@@ -1,0 +1,243 @@
+"""The generic reduction loop: ddmin-style chunking over each pass's targets, passes to a fixpoint.
+
+For one pass the driver counts the pass's targets, then tries dropping chunks of them, halving the chunk
+size when no chunk of the current size can go (ddmin's granularity). Every candidate is cleaned of the code
+it made dead, type-checked and compared with the current case before anything runs: an ill-typed candidate
+never reaches an oracle, and only strictly smaller candidates (``candidate.cost``) are tried, so the loop
+ends. Verdicts are cached by content.
+
+Speculation: with ``jobs`` > 1 the next ``jobs`` chunks are judged in parallel and the first interesting one
+*in sequential order* wins, so the result is exactly the sequential one; only wasted queries differ.
+
+The loop's whole position is a small ``State``; the checkpoint stores it with the current case after every
+accepted step, and ``reduce(case, state)`` continues from it as if never interrupted.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from relayreduce.case import Case
+from relayreduce.ir import size
+from relayreduce.ir.expr import walk
+from relayreduce.ir.rewrite import prune
+
+from .cache import VerdictCache, case_key
+from .candidate import RELATION_ERRORS, cost, problem
+from .delta import DeltaPass
+from .passes import PASSES
+
+
+@dataclass
+class PassStats:
+    accepted: int = 0
+    ops_removed: int = 0
+    bindings_removed: int = 0
+    tried: int = 0  # candidates judged in sequential order: the same with or without speculation
+
+    @property
+    def yield_per_try(self) -> float:
+        return (self.ops_removed + 0.1 * self.bindings_removed + 0.01 * self.accepted) / max(1, self.tried)
+
+
+@dataclass
+class Stats:
+    queries: int = 0
+    cache_hits: int = 0
+    invalid_skipped: int = 0
+    drift_rejected: int = 0
+    accepted: int = 0
+    rounds: int = 0
+    seconds: float = 0.0
+    passes: dict[str, PassStats] = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        d = dataclasses.asdict(self)
+        d["passes"] = {k: dataclasses.asdict(v) for k, v in self.passes.items()}
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Stats":
+        d = dict(d)
+        d["passes"] = {k: PassStats(**v) for k, v in d.get("passes", {}).items()}
+        return cls(**d)
+
+
+@dataclass
+class State:
+    """Where the loop is: the pass order of this round, which pass, chunk size and first target."""
+
+    order: list[str]
+    round: int = 0
+    pass_pos: int = 0
+    size: int | None = None
+    index: int = 0
+    progress: bool = False
+
+    def next_pass(self) -> None:
+        self.pass_pos, self.size, self.index = self.pass_pos + 1, None, 0
+
+
+class _ChunkKeep:
+    """The driver's side of ``keep()``: targets numbered in the order the pass asks, a chunk dropped."""
+
+    def __init__(self, drop: range | None = None):
+        self.drop = drop or range(0)
+        self.asked = 0
+
+    def __call__(self) -> bool:
+        index = self.asked
+        self.asked += 1
+        return index not in self.drop
+
+
+def count_targets(p: DeltaPass, case: Case) -> int:
+    keep = _ChunkKeep()
+    p.run(case, keep)
+    return keep.asked
+
+
+def bindings(case: Case) -> int:
+    return sum(1 for _ in walk(case.program))
+
+
+class Reducer:
+    def __init__(self, judge, *, passes: Sequence[DeltaPass] = PASSES, jobs: int = 1, numeric: bool = False,
+                 checkpoint=None, progress=None, deadline: float | None = None):
+        self.judge, self.jobs, self.numeric = judge, max(1, jobs), numeric
+        self.passes = {p.name: p for p in passes}
+        self.registry_order = [p.name for p in passes]
+        self.checkpoint, self.progress, self.deadline = checkpoint, progress, deadline
+        self.cache = VerdictCache()
+        self.stats = Stats()
+        self.current: Case | None = None
+        self.out_of_time = False
+
+    # ----------------------------------------------------------------------------------------------
+    # Candidates
+
+    def candidate(self, p: DeltaPass, case: Case, drop: range) -> Case | None:
+        """The case with a chunk of ``p``'s targets dropped, or None when it is no smaller or not valid."""
+        try:
+            new = p.run(case, _ChunkKeep(drop))
+            new = dataclasses.replace(new, program=prune(new.program, before=case.program))
+        except RELATION_ERRORS:
+            self.stats.invalid_skipped += 1
+            return None
+        if cost(new) >= cost(case):
+            return None
+        if problem(new, self.numeric) is not None:
+            self.stats.invalid_skipped += 1
+            return None
+        return new
+
+    def judge_in_order(self, candidates: list[Case | None]) -> int | None:
+        """Index of the first interesting candidate; all uncached ones are judged together (speculation)."""
+        verdicts: dict[tuple, object] = {}
+        fresh: dict[tuple, Case] = {}
+        for c in candidates:
+            if c is None:
+                continue
+            key = case_key(c)
+            if key in verdicts or key in fresh:
+                continue
+            cached = self.cache.get(c)
+            if cached is not None:
+                verdicts[key] = cached
+            else:
+                fresh[key] = c
+        if fresh:
+            for (key, c), verdict in zip(fresh.items(), self.judge.evaluate(list(fresh.values()))):
+                self.cache.put(c, verdict)
+                verdicts[key] = verdict
+                self.stats.queries += 1
+                self.stats.drift_rejected += verdict.drift
+        self.stats.cache_hits = self.cache.hits
+        for i, c in enumerate(candidates):
+            if c is not None and verdicts[case_key(c)].interesting:
+                return i
+        return None
+
+    # ----------------------------------------------------------------------------------------------
+    # The loop
+
+    def _reorder(self, state: State) -> list[str]:
+        """Passes that removed most per candidate first; ties keep the registry's order."""
+        def key(name):
+            return (-self.stats.passes.setdefault(name, PassStats()).yield_per_try, self.registry_order.index(name))
+
+        return sorted(state.order, key=key)
+
+    def _step(self, state: State) -> bool:
+        """One move of the loop; False at the fixpoint."""
+        if state.pass_pos >= len(state.order):
+            if not state.progress:
+                return False
+            state.order, state.round, state.pass_pos = self._reorder(state), state.round + 1, 0
+            state.size, state.index, state.progress = None, 0, False
+            self.stats.rounds = state.round
+            return True
+        p = self.passes[state.order[state.pass_pos]]
+        n = count_targets(p, self.current)
+        if state.size is None:
+            state.size = n
+        if n == 0:
+            state.next_pass()
+            return True
+        if state.index >= n:
+            if state.size <= 1:
+                state.next_pass()
+            else:
+                state.size, state.index = max(1, state.size // 2), 0
+            return True
+        starts = list(range(state.index, n, state.size))[: self.jobs]
+        candidates = [self.candidate(p, self.current, range(s, s + state.size)) for s in starts]
+        winner = self.judge_in_order(candidates)
+        pstats = self.stats.passes.setdefault(p.name, PassStats())
+        pstats.tried += sum(c is not None for c in candidates[: len(candidates) if winner is None else winner + 1])
+        if winner is None:
+            state.index = starts[-1] + state.size
+            return True
+        new = candidates[winner]
+        pstats.accepted += 1
+        pstats.ops_removed += size(self.current.program) - size(new.program)
+        pstats.bindings_removed += bindings(self.current) - bindings(new)
+        self.stats.accepted += 1
+        self.current, state.index, state.progress = new, starts[winner], True
+        if self.checkpoint is not None:
+            self.checkpoint.save(self.current, state, self._stats_now())
+        return True
+
+    def _stats_now(self) -> Stats:
+        self.stats.seconds = round(self._elapsed_before + time.monotonic() - self._started, 2)
+        return self.stats
+
+    def reduce(self, case: Case, state: State | None = None, stats: Stats | None = None) -> Case:
+        """Reduce ``case`` to a fixpoint of all passes (or until the deadline); returns the smallest case."""
+        self.current = case
+        if stats is not None:
+            self.stats = stats
+        self._elapsed_before, self._started = self.stats.seconds, time.monotonic()
+        state = state or State(order=list(self.registry_order))
+        try:
+            while self._step(state):
+                self._show(state)
+                if self.deadline is not None and time.monotonic() >= self.deadline:
+                    self.out_of_time = True
+                    break
+        finally:
+            self._stats_now()
+        return self.current
+
+    def _show(self, state: State) -> None:
+        if self.progress is None:
+            return
+        s = self.stats
+        name = state.order[state.pass_pos] if state.pass_pos < len(state.order) else "-"
+        self.progress.update(
+            f"[{self._elapsed_before + time.monotonic() - self._started:5.0f}s] {size(self.current.program)} ops, "
+            f"{bindings(self.current)} bindings | round {state.round + 1} {name} | {s.queries} queries, "
+            f"{s.cache_hits} cached, {s.invalid_skipped} invalid, {s.drift_rejected} drift")

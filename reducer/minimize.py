@@ -1,0 +1,159 @@
+"""``relayreduce minimize``: from a failing case file to a minimal case, repro.py and reduction.json.
+
+The order of events: load and check the case; re-run it ``runs`` times in the sandbox to learn its failure
+(the target) and whether it is flaky; reduce with the sandbox judge; find the first failing pass of a
+pass-triggered failure; write the outputs. Ctrl-C writes the best case found so far and keeps the
+checkpoint for ``--resume``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from relayreduce.case import Case, load_case
+
+from .candidate import problem
+from .checkpoint import Checkpoint
+from .driver import Reducer, State, Stats
+from .interesting import SandboxJudge, Target, establish, parse_match
+from .output import measures, write_outputs
+
+
+class ReductionError(ValueError):
+    """The case cannot be reduced as asked; the message says why in one line."""
+
+
+@dataclass(frozen=True)
+class Options:
+    out_dir: Path | None = None
+    match: str = "signature"
+    jobs: int = 1
+    runs: int = 3
+    allow_flaky: bool = False
+    resume: bool = False
+    budget_s: float | None = None
+    timeout_s: float = 120.0
+    memory_mb: int | None = 4096
+
+
+def default_out_dir(case_path: Path) -> Path:
+    return case_path.parent / "reduced"
+
+
+def _query_timeout(kind: str, durations: list[float], limit: float) -> float:
+    """A candidate is never slower to fail than the original by much; a hang needs the original limit."""
+    if kind == "timeout":
+        return limit
+    return min(limit, max(10.0, 5.0 * max(durations, default=0.0) + 5.0))
+
+
+def _describe_pass(case: Case) -> str:
+    return f"the {case.oracle.name} oracle on {case.oracle.target}"
+
+
+def first_failing_pass(reducer: Reducer, case: Case) -> str | None:
+    """The pass after which the module first fails: the shortest failing prefix of the pass list."""
+    passes = case.oracle.passes
+    for k in range(1, len(passes) + 1):
+        prefix = dataclasses.replace(case, oracle=dataclasses.replace(case.oracle, passes=passes[:k]))
+        if reducer.judge_in_order([prefix]) == 0:
+            return passes[k - 1]
+    return None
+
+
+def minimize(case_path: str | Path, options: Options = Options(), progress=None, log=print) -> dict:
+    """Reduce the case at ``case_path``; returns the report written to reduction.json."""
+    from relayreduce.sandbox import SandboxExecutor
+
+    case_path = Path(case_path)
+    original = load_case(case_path)
+    match = parse_match(options.match)
+    out_dir = Path(options.out_dir) if options.out_dir else default_out_dir(case_path)
+    invalid = problem(original)
+    if invalid:
+        raise ReductionError(f"{case_path} is not a valid program: {invalid}")
+    resumed = Checkpoint.load(out_dir) if options.resume else None
+    if options.resume and resumed is None:
+        log(f"no checkpoint in {out_dir}: starting from the beginning")
+
+    executor = SandboxExecutor(max_workers=options.jobs, timeout_s=options.timeout_s, memory_mb=options.memory_mb)
+    try:
+        started = time.monotonic()
+        baseline = establish(original, executor, options.runs, match)
+        if baseline.target is None:
+            raise ReductionError(f"nothing to reduce: the case passes {_describe_pass(original)} "
+                                 f"in {options.runs} of {options.runs} runs")
+        target = baseline.target
+        if resumed is not None:
+            target = Target(target.kind, resumed["target"], match)
+        if baseline.flaky and not options.allow_flaky:
+            raise ReductionError(f"flaky: the case fails the same way in {baseline.same} of {baseline.runs} runs; "
+                                 "reduce it anyway with --allow-flaky")
+        log(f"target: {target.kind}: {target.signature.head(100)} ({baseline.same}/{baseline.runs} runs)")
+        # A numeric verdict is only as good as our reference: require it finite wherever it is computable.
+        numeric = target.kind == "mismatch" and problem(original, numeric=True) is None
+        if target.kind == "mismatch" and not numeric and original.oracle.name == "reference":
+            raise ReductionError("the NumPy reference of this case is not finite or not computable, so its "
+                                 "mismatch may be ours rather than TVM's; not reducing it")
+        executor.limits = dataclasses.replace(
+            executor.limits, timeout_s=_query_timeout(target.kind, baseline.durations, options.timeout_s))
+        judge = SandboxJudge(executor, target, runs=options.runs if baseline.flaky else 1,
+                             needed=baseline.same if baseline.flaky else 1)
+        checkpoint = Checkpoint(out_dir, str(case_path), target.signature, {"match": match})
+        deadline = started + options.budget_s if options.budget_s else None
+        reducer = Reducer(judge, jobs=options.jobs, numeric=numeric, checkpoint=checkpoint, progress=progress,
+                          deadline=deadline)
+        start_case, state, stats = original, None, None
+        if resumed is not None:
+            start_case, state, stats = resumed["case"], State(**resumed["state"]), Stats.from_dict(resumed["stats"])
+            checkpoint.count = resumed["count"]
+            log(f"resuming from the checkpoint in {out_dir}")
+        interrupted = False
+        try:
+            reduced = reducer.reduce(start_case, state, stats)
+        except KeyboardInterrupt:
+            interrupted, reduced = True, reducer.current
+            log("interrupted: writing the smallest case found so far; --resume continues from the checkpoint")
+        first_pass = None
+        if not interrupted and reduced.oracle.passes:
+            first_pass = first_failing_pass(reducer, reduced)
+    finally:
+        executor.shutdown(cancel_futures=True)
+    if progress is not None:
+        progress.clear()
+
+    report = _report(original, reduced, reducer.stats, target, first_pass, options, baseline,
+                     interrupted=interrupted, out_of_time=reducer.out_of_time)
+    report["files"] = write_outputs(out_dir, original, reduced, report)
+    if not interrupted:
+        checkpoint.clear()
+    return report
+
+
+def _report(original, reduced, stats: Stats, target: Target, first_pass, options, baseline, **flags) -> dict:
+    before, after = measures(original), measures(reduced)
+    return {
+        "bindings_before": before["bindings"],
+        "bindings_after": after["bindings"],
+        "queries": stats.queries,
+        "cache_hits": stats.cache_hits,
+        "invalid_skipped": stats.invalid_skipped,
+        "drift_rejected": stats.drift_rejected,
+        "seconds": stats.seconds,
+        "signature": target.signature.to_dict(),
+        "kind": target.kind,
+        "first_failing_pass": first_pass,
+        "match": target.match,
+        "oracle": dataclasses.asdict(reduced.oracle),
+        "before": before,
+        "after": after,
+        "accepted_steps": stats.accepted,
+        "rounds": stats.rounds + 1,
+        "passes": {name: dataclasses.asdict(p) for name, p in stats.passes.items() if p.accepted},
+        "reproduced_runs": f"{baseline.same}/{baseline.runs}",
+        "jobs": options.jobs,
+        **flags,
+    }

@@ -1,0 +1,40 @@
+"""replace-with-leaf: a binding's value becomes a same-typed parameter, earlier variable or zero constant.
+
+Alternatives go from the leaf that frees the most (a parameter: the whole cone above the binding may die)
+to the nearest earlier variable, then a constant of zeros.
+"""
+
+from collections import defaultdict
+
+import numpy as np
+
+from relayreduce.ir.expr import Const, Var
+from relayreduce.ir.rewrite import all_sites
+from relayreduce.ir.types import TensorType
+
+from ..delta import DeltaPass, first_dropped, substitute_all, with_program
+
+NEAREST = 2
+
+
+def _leaves(site, params):
+    t = site.var.type
+    yield from (p for p in site.scope if p in params and p.type == t)
+    yield from [v for v in reversed(site.scope) if v not in params and v.type == t][:NEAREST]
+    if isinstance(t, TensorType) and t.is_static:
+        yield Const(np.zeros(t.shape, dtype=t.dtype))
+
+
+def run(case, keep):
+    params = {fn.name: set(fn.params) for fn in case.program.functions}
+    mappings = defaultdict(dict)
+    for site in all_sites(case.program):
+        if isinstance(site.value, (Var, Const)):
+            continue  # already a leaf: nothing to gain
+        leaf = first_dropped(_leaves(site, params[site.fn]), keep)
+        if leaf is not None:
+            mappings[site.fn][site.var.name] = leaf
+    return with_program(case, substitute_all(case.program, mappings))
+
+
+PASS = DeltaPass("replace-with-leaf", run, "replace a value by a same-typed parameter, variable or constant")
