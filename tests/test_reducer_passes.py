@@ -250,9 +250,12 @@ def test_retype_rejects_ill_typed_candidates():
 
 
 def edge_predicate(producer: str, consumer: str):
-    """Synthetic bug with a known minimum of 2 op calls: a ``producer`` result feeds a ``consumer``."""
+    """Synthetic bug with a known minimum of 2 op calls: a ``producer`` result feeds a ``consumer``. Like a
+    real oracle, it rejects programs that are not valid (TVM would fail on them in some other way)."""
 
     def interesting(case: Case) -> bool:
+        if problem(case) is not None:
+            return False
         for fn in case.program.functions:
             made_by = {b.var.name: b.value.op for f, b in walk(case.program) if f.name == fn.name and isinstance(b.value, Call)}
             for f, b in walk(case.program):

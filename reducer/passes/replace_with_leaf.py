@@ -1,7 +1,8 @@
-"""replace-with-leaf: a binding's value becomes a same-typed parameter, earlier variable or zero constant.
+"""replace-with-leaf: a binding's value becomes a same-typed parameter, or else a constant of zeros.
 
-Alternatives go from the leaf that frees the most (a parameter: the whole cone above the binding may die)
-to the nearest earlier variable, then a constant of zeros.
+A parameter frees the most: the whole cone above the binding may die. One parameter is enough to try (any
+same-typed one proves the value unnecessary), and other in-scope variables are hoist-operand's business, so
+a binding costs at most two candidates: 1-minimality stays cheap to prove.
 """
 
 from collections import defaultdict
@@ -14,13 +15,9 @@ from relayreduce.ir.types import TensorType
 
 from ..delta import DeltaPass, first_dropped, substitute_all, with_program
 
-NEAREST = 2
-
-
 def _leaves(site, params):
     t = site.var.type
-    yield from (p for p in site.scope if p in params and p.type == t)
-    yield from [v for v in reversed(site.scope) if v not in params and v.type == t][:NEAREST]
+    yield from [p for p in site.scope if p in params and p.type == t][:1]
     if isinstance(t, TensorType) and t.is_static:
         yield Const(np.zeros(t.shape, dtype=t.dtype))
 
