@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -78,3 +79,55 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
     _log(f"wrote {Path(report['files']['repro.py']).parent}/ (case.pkl, repro.py, reduction.json, diff.txt)")
     if report.get("interrupted"):
         sys.exit(130)
+
+
+@click.command("minimize-all")
+@click.argument("results_dir", type=click.Path(path_type=Path, file_okay=False))
+@common_options
+@click.option("--budget", default=None, help="Stop starting new reductions after this long (90s, 10m, 1h).")
+@click.option("--again", is_flag=True, help="Also minimize clusters whose witness was minimized before.")
+def minimize_all_command(results_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, budget, again):
+    """Minimize the witness of every open triage cluster in RESULTS_DIR, largest cluster first.
+
+    Triage runs first (incrementally). Each reduced case lands in reduced/ next to its witness, and
+    results/triage.db records its size, so `relayreduce triage` shows the witness size before -> after.
+    """
+    import time
+
+    from relayreduce.triage import StoreError, TriageInputError, triage_directory
+    from relayreduce.triage.engine import open_store
+
+    deadline = time.monotonic() + parse_budget(budget) if budget else None
+    try:
+        with open_store(results_dir) as store:
+            result = triage_directory(results_dir, store=store)
+            done = {r["case_path"] for c in result.clusters for r in store.reductions(c.id)}
+    except (TriageInputError, StoreError) as err:
+        raise BadInput(str(err)) from None
+    todo = [c for c in sorted(result.clusters, key=lambda c: (-c.count, c.id))
+            if c.status == "new" and c.witness_path and (again or c.witness_path not in done)]
+    _log(f"minimize-all: {len(todo)} open cluster(s) to minimize in {results_dir}")
+    reduced = failed = 0
+    for n, cluster in enumerate(todo, 1):
+        if deadline is not None and time.monotonic() >= deadline:
+            _log(f"minimize-all: budget spent; {len(todo) - n + 1} cluster(s) left for the next run")
+            break
+        witness = Path(results_dir) / cluster.witness_path
+        _log(f"[{n}/{len(todo)}] {cluster.id} ({cluster.count} failures): {cluster.signature.head(90)}")
+        options = Options(None, match, jobs, runs, allow_flaky, False,
+                          None if deadline is None else max(1.0, deadline - time.monotonic()), timeout_s, memory_mb)
+        try:
+            report = minimize(witness, options, progress=ProgressLine(), log=_log)
+        except (CaseFileError, MatchError, ReductionError, CheckpointError) as err:
+            failed += 1
+            _log(f"  skipped: {err}")
+            continue
+        reduced += 1
+        reduced_path = os.path.relpath(report["files"]["case.pkl"], results_dir)  # as triage.db keeps witnesses
+        with open_store(results_dir) as store:
+            store.record_reduction(cluster.id, cluster.witness_path, reduced_path, report["bindings_before"],
+                                   report["bindings_after"], {k: report[k] for k in (
+                                       "queries", "seconds", "signature", "first_failing_pass", "kind")}
+                                   | {"repro": report["files"]["repro.py"]})
+        _log(f"  {_summary(report)}")
+    _log(f"minimize-all: {reduced} minimized, {failed} skipped")

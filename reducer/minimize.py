@@ -26,6 +26,11 @@ class ReductionError(ValueError):
     """The case cannot be reduced as asked; the message says why in one line."""
 
 
+#: Exceptions relayreduce itself raises on programs it cannot handle: such a failure is ours, not TVM's,
+#: and reducing it would draft a false report.
+OWN_ERRORS = ("NotInterpretable", "IRTypeError", "UnknownOpError", "CaseFileError")
+
+
 @dataclass(frozen=True)
 class Options:
     out_dir: Path | None = None
@@ -87,6 +92,9 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
             raise ReductionError(f"nothing to reduce: the case passes {_describe_pass(original)} "
                                  f"in {options.runs} of {options.runs} runs")
         target = baseline.target
+        if target.signature.exception_type in OWN_ERRORS:
+            raise ReductionError(f"the case fails in relayreduce itself ({target.signature.head(100)}), "
+                                 "not in TVM; nothing to report upstream")
         if resumed is not None:
             target = Target(target.kind, resumed["target"], match)
         if baseline.flaky and not options.allow_flaky:

@@ -269,11 +269,11 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
 
 def _register_stage_commands() -> None:
     """Stages outside the core contribute their own click commands."""
-    from .reducer.cli import minimize_command
+    from .reducer.cli import minimize_all_command, minimize_command
     from .triage.cli import triage
 
-    main.add_command(triage)
-    main.add_command(minimize_command)
+    for command in (triage, minimize_command, minimize_all_command):
+        main.add_command(command)
 
 
 _register_stage_commands()

@@ -284,7 +284,7 @@ def standalone_script(module) -> tuple[str, dict[str, np.ndarray]]:
 
     text = _METADATA_REF.sub(named_constant, text)
     text = _NON_FINITE_SCALAR.sub(lambda m: f'R.const(float("{m["value"]}")', text)
-    return text, constants
+    return text.strip("\n") + "\n", constants
 
 
 def _split_metadata(text: str):

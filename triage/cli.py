@@ -44,7 +44,7 @@ def _table(clusters: list[ClusterSummary], width: int) -> str:
     rows = []
     for c in clusters:
         count = f"{c.count}" + (f" ({c.known_hits} hits)" if c.known_hits else "")
-        rows.append([c.id, c.status, count, c.signature.kind, _fmt_time(c.last_seen), c.signature.head(500), c.witness_path or "-"])
+        rows.append([c.id, c.status, count, c.signature.kind, _fmt_time(c.last_seen), c.signature.head(500), _witness(c)])
         if c.url:
             rows[-1][1] += " " + c.url
     widths = [max(len(header[i]), *(len(r[i]) for r in rows)) if rows else len(header[i]) for i in range(len(header))]
@@ -60,6 +60,14 @@ def _table(clusters: list[ClusterSummary], width: int) -> str:
             cells.append(cell.ljust(widths[i]) if i < len(r) - 1 else cell)
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)
+
+
+def _witness(c: ClusterSummary) -> str:
+    """The witness, and once minimized, its size before -> after and where the reduced case is."""
+    if c.reduction is None:
+        return c.witness_path or "-"
+    r = c.reduction
+    return f"{c.witness_path} ({r['size_before']} -> {r['size_after']} ops: {r['reduced_path']})"
 
 
 def _sorted(clusters: list[ClusterSummary]) -> list[ClusterSummary]:

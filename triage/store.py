@@ -116,6 +116,8 @@ class ClusterSummary:
     witness_path: str | None
     witness_size: int | None
     created_at: float
+    #: The latest reduction of the cluster's witness: {"reduced_path", "size_before", "size_after", "info"}.
+    reduction: dict | None = None
 
     def to_dict(self) -> dict:
         return {
@@ -131,6 +133,7 @@ class ClusterSummary:
             "last_seen": self.last_seen,
             "witness": self.witness_path,
             "witness_size": self.witness_size,
+            "reduction": self.reduction,
         }
 
 
@@ -313,13 +316,19 @@ class Store:
                 SELECT cluster_id, witness_path, witness_size, ROW_NUMBER() OVER (
                     PARTITION BY cluster_id ORDER BY witness_size IS NULL, witness_size, seen_at, path) AS rk
                 FROM failures WHERE cluster_id IS NOT NULL AND witness_path IS NOT NULL
+            ), red AS (
+                SELECT cluster_id, reduced_path, size_before, size_after, info,
+                       ROW_NUMBER() OVER (PARTITION BY cluster_id ORDER BY id DESC) AS rk
+                FROM reductions
             )
             SELECT c.id, c.status, c.url, s.kind, s.exception_type, s.message, s.top, s.bottom,
                    COALESCE(agg.n, 0), COALESCE(agg.hits, 0), agg.first, agg.last,
-                   wit.witness_path, wit.witness_size, c.created_at
+                   wit.witness_path, wit.witness_size, c.created_at,
+                   red.reduced_path, red.size_before, red.size_after, red.info
             FROM clusters c JOIN signatures s ON s.key = c.rep_key
             LEFT JOIN agg ON agg.cluster_id = c.id
             LEFT JOIN wit ON wit.cluster_id = c.id AND wit.rk = 1
+            LEFT JOIN red ON red.cluster_id = c.id AND red.rk = 1
             ORDER BY c.seq
             """
         )
@@ -329,6 +338,8 @@ class Store:
                 signature=Signature(r[3], r[4], r[5], tuple(json.loads(r[6])), tuple(json.loads(r[7]))),
                 count=r[8], known_hits=r[9], first_seen=r[10], last_seen=r[11],
                 witness_path=r[12], witness_size=r[13], created_at=r[14],
+                reduction=None if r[15] is None else {"reduced_path": r[15], "size_before": r[16],
+                                                      "size_after": r[17], "info": json.loads(r[18] or "{}")},
             )
             for r in rows
         ]

@@ -1,0 +1,206 @@
+"""`relayreduce minimize` end to end against real TVM 0.27: every oracle run goes through the sandbox, and
+every repro.py is run by path in a fresh interpreter."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from relayreduce.case import OracleSpec, load_case, make_case, save_case
+from relayreduce.inputs import random_inputs
+from relayreduce.ir import FunctionBuilder, TensorType, module, size
+from relayreduce.triage import Signature, same_failure, signature_of
+
+REGRESSIONS = Path(__file__).parent / "regressions"
+FIXTURES = Path(__file__).parent / "reducer_fixtures"
+REPORT_KEYS = {"bindings_before", "bindings_after", "queries", "cache_hits", "invalid_skipped", "drift_rejected",
+               "seconds", "signature", "first_failing_pass"}
+
+
+def relayreduce(*args, timeout=600, **kw):
+    return subprocess.run([sys.executable, "-m", "relayreduce", *map(str, args)], capture_output=True,
+                          text=True, timeout=timeout, **kw)
+
+
+def run_repro(path: Path, *args):
+    return subprocess.run([sys.executable, str(path), *args], capture_output=True, text=True, timeout=300,
+                          cwd=path.parent)
+
+
+def assert_repro_reproduces(out: Path) -> dict:
+    report = json.loads((out / "reduction.json").read_text())
+    proc = run_repro(out / "repro.py")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    target = Signature.from_dict(report["signature"])
+    got = signature_of(None, stderr=proc.stderr)
+    assert same_failure(target, got), f"{target.to_dict()}\n!=\n{got.to_dict()}"
+    return report
+
+
+def noisy_fp16_program(noise: int):
+    """A float16 acos (TVM 0.27 has no LLVM intrinsic for it) buried among ``noise`` unrelated ops."""
+    b = FunctionBuilder("main")
+    h = b.param("h", TensorType((3, 4), "float16"))
+    x = b.param("x", TensorType((3, 4), "float32"))
+    outputs = []
+    with b.dataflow():
+        v = x
+        for i in range(noise):
+            v = b.call(("exp", "nn.relu", "negative", "tanh")[i % 4], v)
+            if i % 5 == 4:
+                outputs.append(b.call("sum", v, axis=(1,), keepdims=False))
+        bad = b.call("acos", b.call("multiply", h, h))
+        outputs.append(b.call("add", b.call("astype", bad, dtype="float32"), v))
+        out = b.tuple(*outputs)
+    return module(b.finish(out))
+
+
+@pytest.fixture
+def noisy_case(tmp_path):
+    program = noisy_fp16_program(12)
+    path = tmp_path / "noisy" / "case.pkl"
+    save_case(path, make_case(program, random_inputs(program.main, seed=0), oracle=OracleSpec("compile")))
+    return path
+
+
+def test_minimize_shrinks_a_buried_op_bug_to_one_call(noisy_case):
+    proc = relayreduce("minimize", noisy_case, "--json")
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    out = noisy_case.parent / "reduced"
+    assert REPORT_KEYS <= set(report)
+    assert report["bindings_before"] == size(load_case(noisy_case).program) >= 15
+    assert report["bindings_after"] <= 2
+    reduced = load_case(out / "case.pkl")
+    assert "acos" in report["after"]["ops"] and size(reduced.program) == report["bindings_after"]
+    assert report["queries"] > 0 and report["invalid_skipped"] >= 0
+    assert "exp" in (out / "diff.txt").read_text()
+    assert "reduced:" in proc.stderr
+    assert_repro_reproduces(out)
+    assert relayreduce("repro", out / "case.pkl").returncode == 1
+
+
+def test_mismatch_case_reduces_and_its_repro_compares_against_the_reference(tmp_path):
+    shutil.copytree(REGRESSIONS / "group_norm_ignores_center_scale", tmp_path / "case")
+    out = tmp_path / "out"
+    proc = relayreduce("minimize", tmp_path / "case" / "case.pkl", "-o", out)
+    assert proc.returncode == 0, proc.stderr
+    report = assert_repro_reproduces(out)
+    assert report["kind"] == "mismatch" and report["bindings_after"] >= 1
+    assert "nn.group_norm" in report["after"]["ops"]
+    assert "REPRODUCED" in run_repro(out / "repro.py").stdout
+
+
+def test_segfault_in_a_pass_sequence_reports_the_first_failing_pass(tmp_path):
+    shutil.copytree(REGRESSIONS / "split_in_if_branch_segfault", tmp_path / "case")
+    out = tmp_path / "out"
+    proc = relayreduce("minimize", tmp_path / "case" / "case.pkl", "-o", out, "-j", "2")
+    assert proc.returncode == 0, proc.stderr
+    report = assert_repro_reproduces(out)
+    assert report["kind"] == "segfault"
+    reduced = load_case(out / "case.pkl")
+    assert report["first_failing_pass"] in reduced.oracle.passes or report["first_failing_pass"] is None
+    assert "SIGSEGV" in run_repro(out / "repro.py").stdout
+
+
+def test_corrupt_case_is_one_error_line_and_nothing_is_written(tmp_path):
+    bad = tmp_path / "case.pkl"
+    bad.write_bytes(b"RRCASE\x00\x01" + b"\x00" * 5)
+    proc = relayreduce("minimize", bad)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().count("\n") == 0 and proc.stderr.startswith("Error:")
+    assert "Traceback" not in proc.stderr
+    assert not (tmp_path / "reduced").exists()
+
+
+def test_a_passing_case_has_nothing_to_reduce(tmp_path):
+    b = FunctionBuilder("main")
+    x = b.param("x", TensorType((2, 2), "float32"))
+    program = module(b.finish(b.call("exp", x)))
+    path = tmp_path / "case.pkl"
+    save_case(path, make_case(program, random_inputs(program.main), oracle=OracleSpec("compile")))
+    proc = relayreduce("minimize", path, "--runs", "1")
+    assert proc.returncode == 2
+    assert "nothing to reduce: the case passes the compile oracle on llvm" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert not (tmp_path / "reduced").exists()
+
+
+def test_unknown_match_form_is_bad_input(noisy_case):
+    proc = relayreduce("minimize", noisy_case, "--match", "stack")
+    assert proc.returncode == 2 and "unknown --match form 'stack'" in proc.stderr
+    proc = relayreduce("minimize", noisy_case, "--match", "regex:(")
+    assert proc.returncode == 2 and "bad regular expression" in proc.stderr
+    assert not (noisy_case.parent / "reduced").exists()
+
+
+def test_match_regex_pins_the_error_text(noisy_case):
+    proc = relayreduce("minimize", noisy_case, "--match", "regex:unknown intrinsic.*acos", "--runs", "1", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["bindings_after"] <= 2
+
+
+def test_kill_9_then_resume_ends_where_an_uninterrupted_run_ends(tmp_path):
+    program = noisy_fp16_program(30)
+    case_path = tmp_path / "case.pkl"
+    save_case(case_path, make_case(program, random_inputs(program.main, seed=1), oracle=OracleSpec("compile")))
+    whole = relayreduce("minimize", case_path, "-o", tmp_path / "whole", "--runs", "1")
+    assert whole.returncode == 0, whole.stderr
+
+    out = tmp_path / "resumed"
+    state = out / ".checkpoint" / "state.json"
+    proc = subprocess.Popen([sys.executable, "-m", "relayreduce", "minimize", str(case_path), "-o", str(out),
+                             "--runs", "1"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and proc.poll() is None:
+        if state.exists() and json.loads(state.read_text())["count"] >= 3:
+            break
+        time.sleep(0.05)
+    assert proc.poll() is None, "the reduction finished before it could be killed"
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert state.exists() and not (out / "repro.py").exists()
+
+    resumed = relayreduce("minimize", case_path, "-o", out, "--runs", "1", "--resume")
+    assert resumed.returncode == 0, resumed.stderr
+    assert "resuming from the checkpoint" in resumed.stderr
+    assert load_case(out / "case.pkl").program == load_case(tmp_path / "whole" / "case.pkl").program
+    assert not (out / ".checkpoint").exists()
+
+
+def test_cuda_repro_on_a_machine_without_cuda_says_so(noisy_case):
+    assert relayreduce("minimize", noisy_case, "--runs", "1").returncode == 0
+    proc = run_repro(noisy_case.parent / "reduced" / "repro.py", "--target", "cuda")
+    assert proc.returncode == 2
+    text = (proc.stdout + proc.stderr).strip()
+    assert "cuda" in text.lower() and len(text.splitlines()) == 1
+
+
+def test_minimize_all_reduces_every_open_cluster_and_triage_shows_before_and_after(tmp_path):
+    results = tmp_path / "results"
+    for name in ("llvm_fp16_acos_intrinsic", "batch_norm_training_negative_axis"):
+        shutil.copytree(REGRESSIONS / name, results / name)
+    assert relayreduce("triage", results).returncode == 0
+    proc = relayreduce("minimize-all", results, "--runs", "1")
+    assert proc.returncode == 0, proc.stderr
+    assert "2 minimized, 0 skipped" in proc.stderr
+    doc = json.loads(relayreduce("triage", results, "--json").stdout)
+    reductions = [c["reduction"] for c in doc["clusters"]]
+    assert all(r is not None for r in reductions) and len(reductions) == 2
+    for r in reductions:
+        assert (results / r["reduced_path"]).exists() and r["size_after"] <= r["size_before"]
+        assert (results / r["reduced_path"]).parent.joinpath("repro.py").exists()
+    table = relayreduce("triage", results).stdout
+    assert table.count(" ops: ") == 2
+    again = relayreduce("minimize-all", results, "--runs", "1")
+    assert "0 open cluster(s) to minimize" in again.stderr  # already minimized: nothing to redo
