@@ -1,7 +1,7 @@
 """Which candidates may reach an oracle, and which of two cases is smaller.
 
-``problem(case, numeric)`` is the validity gate: our type checker, inputs that fit the parameters, and, where
-the program can be interpreted, integer arguments inside their op's domain (no division by zero, no index
+``problem(case, numeric)`` is the validity gate: our type checker (TVM's inference for opaque calls, which
+only TVM can type), inputs that fit the parameters, and, where the program can be interpreted, integer arguments inside their op's domain (no division by zero, no index
 out of range: that would be our undefined behaviour, not TVM's bug). For numeric failures (mismatches) the
 reference must also stay finite at every binding, or a NaN of our own making could pass for the bug.
 
@@ -12,13 +12,15 @@ accepts a candidate only when it is strictly smaller, so reduction always termin
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 
 from relayreduce.case import Case
 from relayreduce.interp import NotInterpretable, all_finite, evaluate
 from relayreduce.ir import check, size
-from relayreduce.ir.expr import Call, Const, walk
-from relayreduce.ir.rewrite import tensor_types
+from relayreduce.ir.expr import Binding, Call, Const, OpaqueCall, Var, walk
+from relayreduce.ir.rewrite import map_bindings, retype, tensor_types
 from relayreduce.ir.types import IRTypeError, TensorType, is_int, symbols_of
 
 
@@ -84,13 +86,52 @@ def numeric_problem(case: Case, require_finite: bool) -> str | None:
 RELATION_ERRORS = (IRTypeError, ArithmeticError, LookupError, TypeError, ValueError)
 
 
+def with_tvm_opaque_types(program):
+    """Opaque calls retyped by TVM's own inference, and everything after them by our relations: the type
+    relation of an op we do not model is TVM's. Raises (IRTypeError or TVM's error) when TVM rejects it."""
+    opaque = {(fn.name, b.var.name) for fn, b in walk(program) if isinstance(b.value, OpaqueCall)}
+    if not opaque:
+        return program
+    from relayreduce import tvm_adapter
+
+    theirs = tvm_adapter.tvm_types(tvm_adapter.lower(program))
+    for fn_name in {fn for fn, _ in opaque}:
+        def retyped(b, _dataflow, fn_name=fn_name):
+            if (fn_name, b.var.name) not in opaque:
+                return None
+            t = theirs[(fn_name, b.var.name)]
+            return [Binding(Var(b.var.name, t), dataclasses.replace(b.value, type=t))]
+
+        fn = program[fn_name]
+        program = program.replace_function(dataclasses.replace(fn, body=map_bindings(fn.body, retyped)))
+    return retype(program)
+
+
+def opaque_problem(case: Case) -> str | None:
+    """Opaque calls keep the type TVM gave them on import, and only TVM can say whether an edit (a smaller
+    argument, another dtype) still gives that type: ask its inference, in process (no compile)."""
+    opaque = [(fn.name, b.var) for fn, b in walk(case.program) if isinstance(b.value, OpaqueCall)]
+    if not opaque:
+        return None
+    from relayreduce import tvm_adapter
+
+    try:
+        theirs = tvm_adapter.tvm_types(tvm_adapter.lower(case.program))
+    except Exception as err:  # noqa: BLE001 - whatever TVM raises, the candidate is not a valid program
+        return f"TVM's inference rejects it: {tvm_adapter.describe_error(err)}"
+    for fn, var in opaque:
+        if theirs.get((fn, var.name)) != var.type:
+            return f"opaque call @{fn} %{var.name} is typed {var.type} but TVM now infers {theirs.get((fn, var.name))}"
+    return None
+
+
 def problem(case: Case, numeric: bool = False) -> str | None:
     """None when the case may go to an oracle; otherwise why not (one line)."""
     try:
         check(case.program)
     except RELATION_ERRORS as err:
         return f"{type(err).__name__}: {err}"
-    return input_problem(case) or numeric_problem(case, require_finite=numeric)
+    return input_problem(case) or numeric_problem(case, require_finite=numeric) or opaque_problem(case)
 
 
 def _value_rank(arr: np.ndarray) -> int:

@@ -26,7 +26,7 @@ from relayreduce.ir.expr import walk
 from relayreduce.ir.rewrite import prune
 
 from .cache import VerdictCache, case_key
-from .candidate import RELATION_ERRORS, cost, problem
+from .candidate import RELATION_ERRORS, cost, problem, with_tvm_opaque_types
 from .delta import DeltaPass
 from .passes import PASSES
 
@@ -94,6 +94,10 @@ class _ChunkKeep:
         return index not in self.drop
 
 
+def _from_tvm(err: BaseException) -> bool:
+    return type(err).__module__.startswith(("tvm", "relayreduce.tvm_adapter"))
+
+
 def count_targets(p: DeltaPass, case: Case) -> int:
     keep = _ChunkKeep()
     p.run(case, keep)
@@ -124,7 +128,11 @@ class Reducer:
         try:
             new = p.run(case, _ChunkKeep(drop))
             new = dataclasses.replace(new, program=prune(new.program, before=case.program))
-        except RELATION_ERRORS:
+            if new.program != case.program:
+                new = dataclasses.replace(new, program=with_tvm_opaque_types(new.program))
+        except Exception as err:  # noqa: BLE001 - TVM's inference of an opaque call raises its own errors
+            if not isinstance(err, RELATION_ERRORS) and not _from_tvm(err):
+                raise
             self.stats.invalid_skipped += 1
             return None
         if cost(new) >= cost(case):
