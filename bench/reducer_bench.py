@@ -154,7 +154,7 @@ def _repro_signature_matches(repro: Path, report: dict) -> bool:
 
 def real(args) -> None:
     from relayreduce.reducer.interesting import SandboxJudge, establish
-    from relayreduce.reducer.minimize import Options, minimize
+    from relayreduce.reducer.minimize import Options, ReductionError, minimize
     from relayreduce.sandbox import SandboxExecutor
 
     paths = sorted(Path(args.cases).glob("*/case.pkl"))[: args.limit]
@@ -163,10 +163,15 @@ def real(args) -> None:
           "ddmin queries | ddmin s | -j2 s | -j2 same |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     executor = SandboxExecutor(max_workers=1, timeout_s=120)
+    skipped = []
     for path in paths:
         with tempfile.TemporaryDirectory() as tmp:
             t = time.perf_counter()
-            report = minimize(path, Options(Path(tmp) / "j1", runs=1), log=lambda _: None)
+            try:
+                report = minimize(path, Options(Path(tmp) / "j1", runs=args.runs), log=lambda _: None)
+            except ReductionError as err:  # e.g. a failure the campaign saw once that no longer reproduces
+                skipped.append((path.parent.name, str(err)))
+                continue
             seconds = time.perf_counter() - t
             reduced = load_case(Path(tmp) / "j1" / "case.pkl")
             repro_ok = _repro_signature_matches(Path(tmp) / "j1" / "repro.py", report)
@@ -180,7 +185,7 @@ def real(args) -> None:
             j2_s = j2_same = "-"
             if args.parallel:
                 t = time.perf_counter()
-                minimize(path, Options(Path(tmp) / "j2", jobs=2, runs=1), log=lambda _: None)
+                minimize(path, Options(Path(tmp) / "j2", jobs=2, runs=args.runs), log=lambda _: None)
                 j2_s = time.perf_counter() - t
                 j2_same = load_case(Path(tmp) / "j2" / "case.pkl").program == reduced.program
         sig = report["signature"]
@@ -196,6 +201,8 @@ def real(args) -> None:
                                                       "drift", "seconds", "repro", "ddmin_after", "ddmin_queries",
                                                       "ddmin_s", "j2_s", "j2_same")) + " |", flush=True)
     executor.shutdown()
+    for name, reason in skipped:
+        print(f"skipped {name}: {reason}")
     _summarize(rows, args)
 
 
@@ -237,6 +244,7 @@ def main() -> None:
     r = sub.add_parser("real")
     r.add_argument("--cases", default=str(ROOT / "bench" / "reducer_cases"))
     r.add_argument("--limit", type=int, default=None)
+    r.add_argument("--runs", type=int, default=3, help="Runs of each original case (flakiness check).")
     r.add_argument("--no-ddmin", dest="ddmin", action="store_false")
     r.add_argument("--no-parallel", dest="parallel", action="store_false")
     r.add_argument("--json", help="Also write the rows to this file.")
