@@ -98,7 +98,7 @@ def ddmin(case: Case, judge) -> tuple[Case, int]:
 
 
 def synthetic(args) -> None:
-    from test_reducer_passes import edge_predicate, ops_of
+    from test_reducer_passes import edge_predicate, edges
 
     from relayreduce.generator.inputs import find_inputs
     from relayreduce.generator.policy import Policy
@@ -115,9 +115,8 @@ def synthetic(args) -> None:
         if not 50 <= size(program) <= 200:
             continue
         case = Case(program, tuple(find_inputs(program, seed=index).inputs), OracleSpec("compile"))
-        ops = sorted(set(ops_of(case)))
-        edges = [(a, b) for a in ops for b in ops if edge_predicate(a, b)(case)]
-        edge = edges[int(rng.integers(len(edges)))]
+        pairs = sorted(edges(case))
+        edge = pairs[int(rng.integers(len(pairs)))]
         judge = PredicateJudge(edge_predicate(*edge))
         t = time.perf_counter()
         reducer = Reducer(judge)

@@ -249,22 +249,21 @@ def test_retype_rejects_ill_typed_candidates():
 # The driver
 
 
+def edges(case: Case) -> set[tuple[str, str]]:
+    """(producer op, consumer op) pairs: some call's result feeds another call in the same function."""
+    found = set()
+    for fn in case.program.functions:
+        made_by = {b.var.name: b.value.op for f, b in walk(case.program) if f.name == fn.name and isinstance(b.value, Call)}
+        for f, b in walk(case.program):
+            if f.name == fn.name and isinstance(b.value, Call):
+                found |= {(made_by[a.name], b.value.op) for a in b.value.args if isinstance(a, Var) and a.name in made_by}
+    return found
+
+
 def edge_predicate(producer: str, consumer: str):
     """Synthetic bug with a known minimum of 2 op calls: a ``producer`` result feeds a ``consumer``. Like a
     real oracle, it rejects programs that are not valid (TVM would fail on them in some other way)."""
-
-    def interesting(case: Case) -> bool:
-        if problem(case) is not None:
-            return False
-        for fn in case.program.functions:
-            made_by = {b.var.name: b.value.op for f, b in walk(case.program) if f.name == fn.name and isinstance(b.value, Call)}
-            for f, b in walk(case.program):
-                if f.name == fn.name and isinstance(b.value, Call) and b.value.op == consumer and any(
-                        isinstance(a, Var) and made_by.get(a.name) == producer for a in b.value.args):
-                    return True
-        return False
-
-    return interesting
+    return lambda case: problem(case) is None and (producer, consumer) in edges(case)
 
 
 def generated_cases(count: int, max_ops: int, seed: int):
@@ -278,12 +277,11 @@ def generated_cases(count: int, max_ops: int, seed: int):
     while count:
         program = gen.generate(index)
         index += 1
-        edges = sorted({(op_a, op_b) for op_a in set(ops_of(case_of(program))) for op_b in set(ops_of(case_of(program)))
-                        if edge_predicate(op_a, op_b)(case_of(program))})
-        if not edges:
+        pairs = sorted(edges(case_of(program)))
+        if not pairs:
             continue
         count -= 1
-        producer, consumer = edges[int(rng.integers(len(edges)))]
+        producer, consumer = pairs[int(rng.integers(len(pairs)))]
         yield Case(program, tuple(find_inputs(program, seed=index).inputs), OracleSpec("compile")), (producer, consumer)
 
 
