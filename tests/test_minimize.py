@@ -230,3 +230,20 @@ def test_opaque_calls_of_a_hand_written_module_are_reduced_and_checked_by_tvm_in
     assert [b.value.op for _, b in walk(out.program) if isinstance(b.value, OpaqueCall)] == ["relax.tril"]
     assert size(out.program) == 1 and len(out.program.functions) == 1
     assert out.program.main.params[0].type.shape == (1, 1)  # shapes shrank through TVM's own inference
+
+
+REDUCER_LABELS = json.loads((FIXTURES / "labels.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(REDUCER_LABELS))
+def test_campaign_witnesses_reduce_to_their_known_size(name, tmp_path):
+    """Real witnesses from a fuzzing campaign, kept as regression fixtures for the reducer."""
+    expected = REDUCER_LABELS[name]
+    out = tmp_path / "out"
+    proc = relayreduce("minimize", FIXTURES / name / "case.pkl", "-o", out, "--runs", "1", "--json")
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["bindings_after"] <= expected["max_bindings_after"] < report["bindings_before"]
+    assert report["first_failing_pass"] == expected["first_failing_pass"]
+    assert report["drift_rejected"] >= 0 and report["invalid_skipped"] >= 0
+    assert_repro_reproduces(out)
