@@ -21,6 +21,9 @@ class VerdictCache:
         self.hits += verdict is not None
         return verdict
 
+    def __contains__(self, case: Case) -> bool:
+        return case_key(case) in self._verdicts
+
     def put(self, case: Case, verdict) -> None:
         self._verdicts[case_key(case)] = verdict
 

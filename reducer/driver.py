@@ -77,9 +77,6 @@ class State:
     index: int = 0
     progress: bool = False
 
-    def next_pass(self) -> None:
-        self.pass_pos, self.size, self.index = self.pass_pos + 1, None, 0
-
 
 class _ChunkKeep:
     """The driver's side of ``keep()``: targets numbered in the order the pass asks, a chunk dropped."""
@@ -188,36 +185,57 @@ class Reducer:
             state.size, state.index, state.progress = None, 0, False
             self.stats.rounds = state.round
             return True
-        p = self.passes[state.order[state.pass_pos]]
-        n = count_targets(p, self.current)
-        if state.size is None:
-            state.size = n
-        if n == 0:
-            state.next_pass()
-            return True
-        if state.index >= n:
-            if state.size <= 1:
-                state.next_pass()
-            else:
-                state.size, state.index = max(1, state.size // 2), 0
-            return True
-        starts = list(range(state.index, n, state.size))[: self.jobs]
-        candidates = [self.candidate(p, self.current, range(s, s + state.size)) for s in starts]
-        winner = self.judge_in_order(candidates)
-        pstats = self.stats.passes.setdefault(p.name, PassStats())
-        pstats.tried += sum(c is not None for c in candidates[: len(candidates) if winner is None else winner + 1])
+        batch, exhausted = self._speculate(state)
+        winner = self.judge_in_order([c for *_, c in batch])
+        for pos, _, _, c in batch[: len(batch) if winner is None else winner + 1]:
+            self.stats.passes.setdefault(state.order[pos], PassStats()).tried += c is not None
         if winner is None:
-            state.index = starts[-1] + state.size
+            if exhausted:
+                state.pass_pos, state.size, state.index = len(state.order), None, 0
+            else:
+                pos, size_, start, _ = batch[-1]
+                state.pass_pos, state.size, state.index = pos, size_, start + size_
             return True
-        new = candidates[winner]
+        state.pass_pos, state.size, state.index, new = batch[winner]
+        pstats = self.stats.passes.setdefault(state.order[state.pass_pos], PassStats())
         pstats.accepted += 1
         pstats.ops_removed += size(self.current.program) - size(new.program)
         pstats.bindings_removed += bindings(self.current) - bindings(new)
         self.stats.accepted += 1
-        self.current, state.index, state.progress = new, starts[winner], True
+        self.current, state.progress = new, True
         if self.checkpoint is not None:
             self.checkpoint.save(self.current, state, self._stats_now())
         return True
+
+    def _path(self, state: State):
+        """(pass position, pass, chunk size, first target) of every chunk the sequential loop would try from
+        here to the end of the round if each one failed: the rest of this granularity, every finer one (ddmin),
+        then the following passes from their coarsest chunk."""
+        pos, size_, index = state.pass_pos, state.size, state.index
+        while pos < len(state.order):
+            p = self.passes[state.order[pos]]
+            n = count_targets(p, self.current)
+            size_ = n if size_ is None else size_
+            while n:
+                yield from ((pos, p, size_, start) for start in range(index, n, size_))
+                if size_ <= 1:
+                    break
+                size_, index = max(1, size_ // 2), 0
+            pos, size_, index = pos + 1, None, 0
+
+    def _speculate(self, state: State):
+        """Candidates along the sequential path until ``jobs`` of them need an oracle run. Judged together,
+        the first interesting one in this order is exactly what the sequential loop would have accepted.
+        Returns [(pass position, chunk size, first target, candidate or None)] and whether the round's path
+        ran out."""
+        batch, fresh = [], 0
+        for pos, p, size_, start in self._path(state):
+            c = self.candidate(p, self.current, range(start, start + size_))
+            batch.append((pos, size_, start, c))
+            fresh += c is not None and c not in self.cache
+            if fresh >= self.jobs:
+                return batch, False
+        return batch, True
 
     def _stats_now(self) -> Stats:
         self.stats.seconds = round(self._elapsed_before + time.monotonic() - self._started, 2)

@@ -62,10 +62,12 @@ def _describe_pass(case: Case) -> str:
 def first_failing_pass(reducer: Reducer, case: Case) -> str | None:
     """The pass after which the module first fails: the shortest failing prefix of the pass list."""
     passes = case.oracle.passes
-    for k in range(1, len(passes) + 1):
-        prefix = dataclasses.replace(case, oracle=dataclasses.replace(case.oracle, passes=passes[:k]))
-        if reducer.judge_in_order([prefix]) == 0:
-            return passes[k - 1]
+    prefixes = [dataclasses.replace(case, oracle=dataclasses.replace(case.oracle, passes=passes[:k]))
+                for k in range(1, len(passes) + 1)]
+    for first in range(0, len(prefixes), reducer.jobs):  # the next -j prefixes are judged in parallel
+        found = reducer.judge_in_order(prefixes[first:first + reducer.jobs])
+        if found is not None:
+            return passes[first + found]
     return None
 
 
