@@ -12,7 +12,6 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from relayreduce.case import OracleSpec, load_case, make_case, save_case

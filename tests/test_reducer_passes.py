@@ -9,7 +9,7 @@ import pytest
 from relayreduce.case import Case, OracleSpec
 from relayreduce.inputs import random_inputs
 from relayreduce.ir import Const, FunctionBuilder, TensorType, branch, module, size
-from relayreduce.ir.expr import Binding, Call, CallFunc, If, Tuple, Var, walk
+from relayreduce.ir.expr import Binding, Call, CallFunc, If, Var, walk
 from relayreduce.ir.rewrite import prune, retype
 from relayreduce.reducer.candidate import cost, problem
 from relayreduce.reducer.driver import Reducer, count_targets

@@ -6,6 +6,8 @@ equals what was inferred, so an annotated program is always consistent with its 
 
 from __future__ import annotations
 
+from typing import Callable
+
 from .expr import (Binding, Call, CallFunc, Const, Expr, Function, If, Module, OpaqueCall, SeqExpr, Tuple,
                    TupleGetItem, Var)
 from .types import FuncType, IRTypeError, TensorType, TupleType, Type, symbols_of
@@ -28,11 +30,45 @@ def function_type(fn: Function) -> FuncType:
     return FuncType(tuple(p.type for p in fn.params), fn.ret_type)
 
 
+def value_type(e: Expr, atom_type: Callable[[Expr], Type], signatures: dict[str, FuncType]) -> Type:
+    """The type of a binding's value (anything but an if/else) from the types of its atoms, through the op
+    registry's relations. Raises IRTypeError saying what is wrong. Shared by the checker, which compares it
+    with the annotation, and by ``rewrite.retype``, which makes it the annotation."""
+    from .. import ops  # the registry imports the IR, so import it lazily
+
+    def argument(a: Expr) -> Type:
+        return TupleType(tuple(atom_type(f) for f in a.fields)) if isinstance(a, Tuple) else atom_type(a)
+
+    if isinstance(e, (Var, Const, Tuple)):
+        return argument(e)
+    if isinstance(e, Call):
+        return ops.get(e.op).check([argument(a) for a in e.args], e.attr_dict)
+    if isinstance(e, OpaqueCall):
+        for a in e.args:
+            argument(a)
+        return e.type
+    if isinstance(e, CallFunc):
+        if e.func not in signatures:
+            raise IRTypeError(f"call to unknown function @{e.func}")
+        sig = signatures[e.func]
+        got = tuple(atom_type(a) for a in e.args)
+        if got != sig.params:
+            raise IRTypeError(f"@{e.func} takes ({', '.join(map(str, sig.params))}), got ({', '.join(map(str, got))})")
+        return sig.ret
+    if isinstance(e, TupleGetItem):
+        t = atom_type(e.tuple_value)
+        if not isinstance(t, TupleType) or not 0 <= e.index < len(t.fields):
+            raise IRTypeError(f"cannot take item {e.index} of {t}")
+        return t.fields[e.index]
+    raise IRTypeError(f"unexpected expression {type(e).__name__}")
+
+
+class _Located(IRTypeError):
+    """An IRTypeError that already says where it happened."""
+
+
 class _Checker:
     def __init__(self, module: Module):
-        from .. import ops  # the registry imports the IR, so import it lazily
-
-        self.ops = ops
         self.module = module
         self.signatures = {fn.name: function_type(fn) for fn in module.functions}
 
@@ -56,7 +92,7 @@ class _Checker:
                 self.fail(f"symbolic dim {undefined[0]} in {where} is not defined by any parameter's shape")
 
     def fail(self, message: str):
-        raise IRTypeError(f"in function {self.where}: {message}")
+        raise _Located(f"in function {self.where}: {message}")
 
     def _define(self, scope: dict, var: Var) -> None:
         if var.name in self.defined:
@@ -97,31 +133,13 @@ class _Checker:
         return self.atom(e, scope)
 
     def expr(self, e: Expr, scope: dict) -> Type:
-        if isinstance(e, (Var, Const, Tuple)):
-            return self.atom_or_tuple(e, scope)
-        if isinstance(e, Call):
-            arg_types = [self.atom_or_tuple(a, scope) for a in e.args]
+        if not isinstance(e, If):
             try:
-                return self.ops.get(e.op).check(arg_types, e.attr_dict)
+                return value_type(e, lambda a: self.atom(a, scope), self.signatures)
+            except _Located:
+                raise
             except IRTypeError as err:
                 self.fail(str(err))
-        if isinstance(e, OpaqueCall):
-            for a in e.args:
-                self.atom_or_tuple(a, scope)
-            return e.type
-        if isinstance(e, CallFunc):
-            if e.func not in self.signatures:
-                self.fail(f"call to unknown function @{e.func}")
-            sig = self.signatures[e.func]
-            got = tuple(self.atom(a, scope) for a in e.args)
-            if got != sig.params:
-                self.fail(f"@{e.func} takes ({', '.join(map(str, sig.params))}), got ({', '.join(map(str, got))})")
-            return sig.ret
-        if isinstance(e, TupleGetItem):
-            t = self.atom(e.tuple_value, scope)
-            if not isinstance(t, TupleType) or not 0 <= e.index < len(t.fields):
-                self.fail(f"cannot take item {e.index} of {t}")
-            return t.fields[e.index]
         if isinstance(e, If):
             cond = self.atom(e.cond, scope)
             if cond != TensorType((), "bool"):
@@ -130,7 +148,6 @@ class _Checker:
             if then_t != else_t:
                 self.fail(f"if branches disagree: {then_t} vs {else_t}")
             return then_t
-        self.fail(f"unexpected expression {type(e).__name__}")
 
     def run(self) -> None:
         names = [fn.name for fn in self.module.functions]

@@ -263,8 +263,7 @@ def retype(module: Module) -> Module:
     its new argument types or a call no longer matches its callee. Opaque calls keep the type TVM gave them,
     since only TVM can re-infer it.
     """
-    from .. import ops
-    from .check import function_type
+    from .check import function_type, value_type
 
     signatures: dict = {}
     functions: dict[str, Function] = {}
@@ -277,29 +276,9 @@ def retype(module: Module) -> Module:
                 return env[a.name]
             return a
 
-        e = map_expr(e, atom, lambda s: s) if not isinstance(e, If) else e
-        if isinstance(e, (Var, Const)):
-            return e, e.type
-        if isinstance(e, Tuple):
-            return e, _atom_type(e)
-        if isinstance(e, TupleGetItem):
-            t = e.tuple_value.type
-            if not isinstance(t, TupleType) or not 0 <= e.index < len(t.fields):
-                raise IRTypeError(f"cannot take item {e.index} of {t}")
-            return e, t.fields[e.index]
-        if isinstance(e, Call):
-            return e, ops.get(e.op).check([_atom_type(a) for a in e.args], e.attr_dict)
-        if isinstance(e, OpaqueCall):
-            return e, e.type
-        if isinstance(e, CallFunc):
-            sig = signatures.get(e.func)
-            if sig is None:
-                raise IRTypeError(f"call to unknown function @{e.func}")
-            got = tuple(_atom_type(a) for a in e.args)
-            if got != sig.params:
-                raise IRTypeError(f"@{e.func} takes ({', '.join(map(str, sig.params))}), got "
-                                  f"({', '.join(map(str, got))})")
-            return e, sig.ret
+        if not isinstance(e, If):
+            e = map_expr(e, atom, lambda s: s)
+            return e, value_type(e, _atom_type, signatures)
         if isinstance(e, If):
             cond = atom(e.cond)
             then_b, then_t = seq(e.then_branch, env)
@@ -307,7 +286,6 @@ def retype(module: Module) -> Module:
             if then_t != else_t:
                 raise IRTypeError(f"if branches disagree: {then_t} vs {else_t}")
             return If(cond, then_b, else_b), then_t
-        raise IRTypeError(f"unexpected expression {type(e).__name__}")
 
     def seq(s: SeqExpr, env: dict[str, Var]) -> tuple[SeqExpr, Type]:
         env = dict(env)
