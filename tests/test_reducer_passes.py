@@ -326,3 +326,47 @@ def test_count_targets_is_stable_under_answers():
         except Exception:  # noqa: BLE001 - an ill-typed candidate is fine here; only the count matters
             pass
         assert len(calls) == n, p.name
+
+
+# --------------------------------------------------------------------------------------------------
+# Flakiness: the baseline's rate and the k-of-n rule, with oracle outcomes scripted per run
+
+
+class ScriptedOracle:
+    """An executor whose oracle runs return scripted sandbox outcomes in turn: flakiness, on demand."""
+
+    def __init__(self, kinds):
+        self.kinds = iter(kinds)
+
+    def submit(self, fn, case):
+        from concurrent.futures import Future
+
+        from relayreduce.sandbox import Outcome
+
+        kind = next(self.kinds)
+        future = Future()
+        future.set_result(Outcome("ok") if kind == "ok" else Outcome(
+            "exception", exception_type="InternalError", message="Check failed: x == y",
+            traceback='File "/src/relax/op.cc", line 1, in tvm::relax::InferTypeAdd\n'))
+        return future
+
+
+def test_a_flaky_case_is_reported_with_its_rate():
+    from relayreduce.reducer.interesting import establish
+
+    case = case_of(chain_program())
+    steady = establish(case, ScriptedOracle(["fail"] * 3), runs=3, match="signature")
+    assert not steady.flaky and steady.same == 3 and steady.target.kind == "exception"
+    flaky = establish(case, ScriptedOracle(["fail", "ok", "fail"]), runs=3, match="signature")
+    assert flaky.flaky and (flaky.same, flaky.runs) == (2, 3)
+    assert establish(case, ScriptedOracle(["ok"] * 3), runs=3, match="signature").target is None
+
+
+def test_with_allow_flaky_a_candidate_must_fail_as_often_as_the_original():
+    from relayreduce.reducer.interesting import SandboxJudge, establish
+
+    case = case_of(chain_program())
+    target = establish(case, ScriptedOracle(["fail", "ok", "fail"]), runs=3, match="signature").target
+    judge = SandboxJudge(ScriptedOracle(["fail", "ok", "ok", "fail", "fail", "ok"]), target, runs=3, needed=2)
+    once, twice = judge.evaluate([case, case])
+    assert not once.interesting and twice.interesting
