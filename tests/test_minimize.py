@@ -99,15 +99,14 @@ def test_mismatch_case_reduces_and_its_repro_compares_against_the_reference(tmp_
     assert "REPRODUCED" in run_repro(out / "repro.py").stdout
 
 
-def test_segfault_in_a_pass_sequence_reports_the_first_failing_pass(tmp_path):
+def test_a_segfault_is_a_verdict_of_the_repro_not_its_death(tmp_path):
     shutil.copytree(REGRESSIONS / "split_in_if_branch_segfault", tmp_path / "case")
     out = tmp_path / "out"
     proc = relayreduce("minimize", tmp_path / "case" / "case.pkl", "-o", out, "-j", "2")
     assert proc.returncode == 0, proc.stderr
     report = assert_repro_reproduces(out)
     assert report["kind"] == "segfault"
-    reduced = load_case(out / "case.pkl")
-    assert report["first_failing_pass"] in reduced.oracle.passes or report["first_failing_pass"] is None
+    assert report["first_failing_pass"] is None  # the VM crashes running the module: no pass is involved
     assert "SIGSEGV" in run_repro(out / "repro.py").stdout
 
 
