@@ -156,7 +156,12 @@ def real(args) -> None:
     from relayreduce.reducer.minimize import Options, ReductionError, minimize
     from relayreduce.sandbox import SandboxExecutor
 
-    paths = sorted(Path(args.cases).glob("*/case.pkl"))[: args.limit]
+    paths = sorted(Path(args.cases).glob("*/case.pkl"))
+    hangs = [p for p in paths if (p.parent / "failure.json").exists()
+             and json.loads((p.parent / "failure.json").read_text())["kind"] == "timeout"]
+    if not args.with_timeouts:  # every run of a hang costs its whole time limit: minutes per case
+        paths = [p for p in paths if p not in hangs]
+    paths = paths[: args.limit]
     rows = []
     print("| case | kind | signature | before | after | queries | invalid | drift | s | repro | ddmin after | "
           "ddmin queries | ddmin s | -j2 s | loop s -j1/-j2 | -j2 same |")
@@ -204,6 +209,8 @@ def real(args) -> None:
     executor.shutdown()
     for name, reason in skipped:
         print(f"skipped {name}: {reason}")
+    if hangs and not args.with_timeouts:
+        print(f"left out {len(hangs)} hang(s) (--with-timeouts includes them): {', '.join(p.parent.name for p in hangs)}")
     _summarize(rows, args)
 
 
@@ -249,6 +256,7 @@ def main() -> None:
     r.add_argument("--cases", default=str(ROOT / "bench" / "reducer_cases"))
     r.add_argument("--limit", type=int, default=None)
     r.add_argument("--runs", type=int, default=3, help="Runs of each original case (flakiness check).")
+    r.add_argument("--with-timeouts", action="store_true", help="Also reduce hangs (slow: each run waits out the limit).")
     r.add_argument("--no-ddmin", dest="ddmin", action="store_false")
     r.add_argument("--no-parallel", dest="parallel", action="store_false")
     r.add_argument("--json", help="Also write the rows to this file.")

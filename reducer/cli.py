@@ -44,8 +44,9 @@ _common = [
     click.option("--runs", type=click.IntRange(1, 20), default=3, show_default=True,
                  help="Runs of the original case to tell a stable failure from a flaky one."),
     click.option("--allow-flaky", is_flag=True, help="Reduce a flaky case: a candidate must fail as often."),
-    click.option("--timeout", "timeout_s", type=float, default=120.0, show_default=True,
-                 help="Upper bound in seconds on one oracle run (adapted to the case's own run time)."),
+    click.option("--timeout", "timeout_s", type=float, default=None,
+                 help="Upper bound in seconds on one oracle run, adapted down to the case's own run time "
+                      "(default: 120, or the limit a recorded hang ran into)."),
     click.option("--memory-mb", type=int, default=4096, show_default=True, help="Address space per oracle run."),
 ]
 

@@ -9,6 +9,7 @@ checkpoint for ``--resume``.
 from __future__ import annotations
 
 import dataclasses
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,8 +41,21 @@ class Options:
     allow_flaky: bool = False
     resume: bool = False
     budget_s: float | None = None
-    timeout_s: float = 120.0
+    timeout_s: float | None = None  # None: 120 s, or the limit a recorded hang ran into
     memory_mb: int | None = 4096
+
+
+DEFAULT_TIMEOUT_S = 120.0
+
+
+def recorded_limit(case_path: Path) -> float | None:
+    """The time limit a hang recorded next to its case ran into (results/<id>/failure.json), if any: a
+    longer limit could let a slow-but-finishing program pass and hide the hang."""
+    try:
+        failure = json.loads((case_path.parent / "failure.json").read_text(encoding="utf-8"))
+        return float(failure["duration_s"]) if failure.get("kind") == "timeout" else None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
 
 
 def default_out_dir(case_path: Path) -> Path:
@@ -86,7 +100,8 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
     if options.resume and resumed is None:
         log(f"no checkpoint in {out_dir}: starting from the beginning")
 
-    executor = SandboxExecutor(max_workers=options.jobs, timeout_s=options.timeout_s, memory_mb=options.memory_mb)
+    limit = options.timeout_s or recorded_limit(case_path) or DEFAULT_TIMEOUT_S
+    executor = SandboxExecutor(max_workers=options.jobs, timeout_s=limit, memory_mb=options.memory_mb)
     try:
         started = time.monotonic()
         baseline = establish(original, executor, options.runs, match)
@@ -109,7 +124,7 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
             raise ReductionError("the NumPy reference of this case is not finite or not computable, so its "
                                  "mismatch may be ours rather than TVM's; not reducing it")
         executor.limits = dataclasses.replace(
-            executor.limits, timeout_s=_query_timeout(target.kind, baseline.durations, options.timeout_s))
+            executor.limits, timeout_s=_query_timeout(target.kind, baseline.durations, limit))
         judge = SandboxJudge(executor, target, runs=options.runs if baseline.flaky else 1,
                              needed=baseline.same if baseline.flaky else 1)
         checkpoint = Checkpoint(out_dir, str(case_path), target.signature, {"match": match})
