@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from relayreduce.case import Case, OracleSpec, load_case  # noqa: E402
 from relayreduce.ir import size  # noqa: E402
 from relayreduce.ir.expr import Call, OpaqueCall, walk  # noqa: E402
-from relayreduce.ir.rewrite import map_bindings  # noqa: E402
+from relayreduce.ir.rewrite import map_bindings, sites  # noqa: E402
 from relayreduce.reducer.cache import VerdictCache  # noqa: E402
 from relayreduce.reducer.driver import Reducer  # noqa: E402
 from relayreduce.reducer.interesting import PredicateJudge  # noqa: E402
@@ -55,14 +55,37 @@ def _keep_only(case: Case, kept: set[tuple[str, str]]) -> Case:
     return Case(type(program)(tuple(functions), program.entry), case.inputs, case.oracle)
 
 
-def ddmin(case: Case, judge) -> tuple[Case, int]:
-    """Zeller's ddmin over the op-call bindings; returns (smallest interesting case, oracle queries)."""
-    items = [(fn.name, b.var.name) for fn, b in walk(case.program) if isinstance(b.value, (Call, OpaqueCall))]
+def _cut_all_but(case: Case, kept: set[tuple[str, str]]) -> Case:
+    """Every cuttable binding of the entry not in ``kept`` becomes a parameter fed with its reference value
+    (our cut-to-param pass, driven by ddmin instead of our driver), and what that leaves dead goes."""
+    from relayreduce.ir.rewrite import prune
+    from relayreduce.reducer.passes import cut_to_param
+
+    main, values = case.program.main, cut_to_param.reference_values(case)
+    order = [s.var.name for s in reversed(list(sites(main))) if cut_to_param._cuttable(s, values)]
+    answers = iter([(main.name, name) in kept for name in order])
+    cut = cut_to_param.run(case, lambda: next(answers))
+    return Case(prune(cut.program, case.program), cut.inputs, cut.oracle)
+
+
+def cuttable(case: Case) -> list[tuple[str, str]]:
+    from relayreduce.reducer.passes import cut_to_param
+
+    values = cut_to_param.reference_values(case)
+    return [(case.program.entry, s.var.name) for s in sites(case.program.main) if cut_to_param._cuttable(s, values)]
+
+
+def ddmin(case: Case, judge, repair: bool = False) -> tuple[Case, int]:
+    """Zeller's ddmin over the op-call bindings; returns (smallest interesting case, oracle queries).
+    ``repair``: removed bindings become parameters (type-correct) instead of leaving dangling uses."""
+    items = cuttable(case) if repair else [
+        (fn.name, b.var.name) for fn, b in walk(case.program) if isinstance(b.value, (Call, OpaqueCall))]
+    make = _cut_all_but if repair else _keep_only
     cache, queries = VerdictCache(), 0
 
     def test(kept: list) -> bool:
         nonlocal queries
-        candidate = _keep_only(case, set(kept))
+        candidate = make(case, set(kept))
         verdict = cache.get(candidate)
         if verdict is None:
             verdict = judge.evaluate([candidate])[0]
@@ -164,8 +187,8 @@ def real(args) -> None:
     paths = paths[: args.limit]
     rows = []
     print("| case | kind | signature | before | after | queries | invalid | drift | s | repro | ddmin after | "
-          "ddmin queries | ddmin s | -j2 s | loop s -j1/-j2 | -j2 same |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "ddmin queries | ddmin s | cut-ddmin after | cut-ddmin queries | -j2 s | loop s -j1/-j2 | -j2 same |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     executor = SandboxExecutor(max_workers=1, timeout_s=120)
     skipped = []
     for path in paths:
@@ -179,13 +202,15 @@ def real(args) -> None:
             seconds = time.perf_counter() - t
             reduced = load_case(Path(tmp) / "j1" / "case.pkl")
             repro_ok = _repro_signature_matches(Path(tmp) / "j1" / "repro.py", report)
-            base_after = base_queries = base_s = "-"
+            base_after = base_queries = base_s = typed_after = typed_queries = "-"
             if args.ddmin:
                 case = load_case(path)
-                baseline = establish(case, executor, 1, "signature")
+                judge = SandboxJudge(executor, establish(case, executor, 1, "signature").target)
                 t = time.perf_counter()
-                base, base_queries = ddmin(case, SandboxJudge(executor, baseline.target))
+                base, base_queries = ddmin(case, judge)
                 base_s, base_after = time.perf_counter() - t, size(base.program)
+                typed, typed_queries = ddmin(case, judge, repair=True)
+                typed_after = size(typed.program)
             j2_s = j2_loop = j2_same = "-"
             if args.parallel:
                 t = time.perf_counter()
@@ -197,14 +222,15 @@ def real(args) -> None:
         row = dict(case=path.parent.name, kind=report["kind"], sig=report["signature"]["key"], head=head,
                    before=report["bindings_before"], after=report["bindings_after"], queries=report["queries"],
                    invalid=report["invalid_skipped"], drift=report["drift_rejected"], seconds=seconds,
-                   loop=report["seconds"], j2_loop=j2_loop,
-                   repro=repro_ok, ddmin_after=base_after, ddmin_queries=base_queries, ddmin_s=base_s,
+                   loop=report["seconds"], j2_loop=j2_loop, to_size=report["queries_to_final_size"],
+                   repro=repro_ok, ddmin_after=base_after, ddmin_queries=base_queries, ddmin_s=base_s, typed_after=typed_after, typed_queries=typed_queries,
                    j2_s=j2_s, j2_same=j2_same, passes={k: v["ops_removed"] for k, v in report["passes"].items()})
         rows.append(row)
         fmt = lambda v: f"{v:.1f}" if isinstance(v, float) else str(v)  # noqa: E731
         print("| " + " | ".join(fmt(row[k]) for k in ("case", "kind", "head", "before", "after", "queries", "invalid",
                                                       "drift", "seconds", "repro", "ddmin_after", "ddmin_queries",
-                                                      "ddmin_s", "j2_s")) + f" | {row['loop']:.1f}/{fmt(j2_loop)} | "
+                                                      "ddmin_s", "typed_after", "typed_queries", "j2_s"))
+              + f" | {row['loop']:.1f}/{fmt(j2_loop)} | "
               f"{j2_same} |", flush=True)
     executor.shutdown()
     for name, reason in skipped:
@@ -230,6 +256,12 @@ def _summarize(rows: list[dict], args) -> None:
         print(f"ddmin: median queries {med('ddmin_queries')} ({statistics.median(ratio):.1f}x ours), median final size "
               f"{med('ddmin_after')}, median {med('ddmin_s'):.1f}s; ours is at most ddmin's size in "
               f"{sum(r['after'] <= r['ddmin_after'] for r in rows)}/{len(rows)}")
+        typed = [r["typed_queries"] / max(1, r["queries"]) for r in rows]
+        print(f"ddmin over cut-to-param (type-correct removals): median queries {med('typed_queries')} "
+              f"({statistics.median(typed):.1f}x ours; ours reached its final op count after a median "
+              f"{med('to_size')} queries, the rest simplify shapes, attributes and values), median final size {med('typed_after')}; ours is at most its "
+              f"size in {sum(r['after'] <= r['typed_after'] for r in rows)}/{len(rows)}, and strictly smaller in "
+              f"{sum(r['after'] < r['typed_after'] for r in rows)}")
     if args.parallel:
         wall = statistics.median(r["seconds"] / r["j2_s"] for r in rows)
         loop = statistics.median(r["loop"] / r["j2_loop"] for r in rows)

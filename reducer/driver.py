@@ -52,6 +52,8 @@ class Stats:
     accepted: int = 0
     rounds: int = 0
     seconds: float = 0.0
+    queries_to_final_size: int = 0  # queries spent when the op count last went down; the rest polish
+
     passes: dict[str, PassStats] = field(default_factory=dict)
 
     def to_dict(self) -> dict:
@@ -199,6 +201,8 @@ class Reducer:
         state.pass_pos, state.size, state.index, new = batch[winner]
         pstats = self.stats.passes.setdefault(state.order[state.pass_pos], PassStats())
         pstats.accepted += 1
+        if size(new.program) < size(self.current.program):
+            self.stats.queries_to_final_size = self.stats.queries
         pstats.ops_removed += size(self.current.program) - size(new.program)
         pstats.bindings_removed += bindings(self.current) - bindings(new)
         self.stats.accepted += 1
