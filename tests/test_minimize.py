@@ -245,3 +245,25 @@ def test_campaign_witnesses_reduce_to_their_known_size(name, tmp_path):
     assert report["first_failing_pass"] == expected["first_failing_pass"]
     assert report["drift_rejected"] >= 0 and report["invalid_skipped"] >= 0
     assert_repro_reproduces(out)
+
+
+def test_ctrl_c_writes_the_smallest_case_so_far_and_keeps_the_checkpoint(tmp_path):
+    program = noisy_fp16_program(30)
+    case_path = tmp_path / "case.pkl"
+    save_case(case_path, make_case(program, random_inputs(program.main, seed=2), oracle=OracleSpec("compile")))
+    out = tmp_path / "out"
+    state = out / ".checkpoint" / "state.json"
+    proc = subprocess.Popen([sys.executable, "-m", "relayreduce", "minimize", str(case_path), "-o", str(out),
+                             "--runs", "1"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and proc.poll() is None and not state.exists():
+        time.sleep(0.05)
+    assert proc.poll() is None, "the reduction finished before it could be interrupted"
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert "interrupted: writing the smallest case found so far" in err and "Traceback" not in err
+    report = json.loads((out / "reduction.json").read_text())
+    assert report["interrupted"] and report["bindings_after"] < report["bindings_before"]
+    assert size(load_case(out / "case.pkl").program) == report["bindings_after"]
+    assert state.exists()  # --resume continues from here
