@@ -113,7 +113,7 @@ def ddmin(case: Case, judge, repair: bool = False) -> tuple[Case, int]:
                 continue
     if len(items) == 1 and test([]):
         items = []
-    return _keep_only(case, set(items)), queries
+    return make(case, set(items)), queries
 
 
 # --------------------------------------------------------------------------------------------------
