@@ -69,7 +69,7 @@ def _query_timeout(kind: str, durations: list[float], limit: float) -> float:
     return min(limit, max(10.0, 5.0 * max(durations, default=0.0) + 5.0))
 
 
-def _describe_pass(case: Case) -> str:
+def _oracle_phrase(case: Case) -> str:
     return f"the {case.oracle.name} oracle on {case.oracle.target}"
 
 
@@ -106,7 +106,7 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
         started = time.monotonic()
         baseline = establish(original, executor, options.runs, match)
         if baseline.target is None:
-            raise ReductionError(f"nothing to reduce: the case passes {_describe_pass(original)} "
+            raise ReductionError(f"nothing to reduce: the case passes {_oracle_phrase(original)} "
                                  f"in {options.runs} of {options.runs} runs")
         target = baseline.target
         if target.signature.exception_type in OWN_ERRORS:

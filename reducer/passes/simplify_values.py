@@ -1,8 +1,6 @@
 """simplify-values: constants become splats, then zeros; inputs become zeros or ones. Values seldom matter to
 a crash, and a repro whose data is all zeros says so at a glance."""
 
-from collections import defaultdict
-
 import numpy as np
 
 from relayreduce.ir.expr import Binding, Const
@@ -22,26 +20,22 @@ def simpler(arr: np.ndarray) -> list[np.ndarray]:
 
 
 def run(case, keep):
-    replaced: dict[Const, Const] = {}
+    replaced: dict[Const, Const] = {}  # each distinct constant is one target, asked where it first appears
+    program = case.program
     for site in all_sites(case.program):
-        for arg in getattr(site.value, "args", ()):
-            if isinstance(arg, Const) and arg not in replaced:
-                new = first_dropped(simpler(arg.value), keep)
-                replaced[arg] = Const(new) if new is not None else arg
+        consts = [a for a in getattr(site.value, "args", ()) if isinstance(a, Const)]
+        for c in consts:
+            if c not in replaced:
+                new = first_dropped(simpler(c.value), keep)
+                replaced[c] = c if new is None else Const(new)
+        if any(replaced[c] != c for c in consts):
+            value = map_expr(site.value, lambda a: replaced.get(a, a) if isinstance(a, Const) else a, lambda s: s)
+            program = replace_binding(program, site.fn, site.var.name, [Binding(site.var, value)])
     inputs = []
     for c in case.inputs:
         options = [o for o in (np.zeros_like(c.value), np.ones_like(c.value)) if not np.array_equal(o, c.value)]
         new = first_dropped(options, keep)
         inputs.append(c if new is None else Const(new))
-    program = case.program
-    edits = defaultdict(list)
-    for site in all_sites(case.program):
-        if any(isinstance(a, Const) and replaced.get(a, a) != a for a in getattr(site.value, "args", ())):
-            edits[site.fn].append(site)
-    for fn, fn_sites in edits.items():
-        for site in fn_sites:
-            value = map_expr(site.value, lambda a: replaced.get(a, a) if isinstance(a, Const) else a, lambda s: s)
-            program = replace_binding(program, fn, site.var.name, [Binding(site.var, value)])
     return with_program(case, program, inputs=tuple(inputs))
 
 
