@@ -36,7 +36,7 @@ from relayreduce.case import Case, OracleSpec, load_case  # noqa: E402
 from relayreduce.ir import size  # noqa: E402
 from relayreduce.ir.expr import Call, OpaqueCall, walk  # noqa: E402
 from relayreduce.ir.rewrite import map_bindings, sites  # noqa: E402
-from relayreduce.reducer.cache import VerdictCache  # noqa: E402
+from relayreduce.reducer.cache import VerdictCache, case_key  # noqa: E402
 from relayreduce.reducer.driver import Reducer  # noqa: E402
 from relayreduce.reducer.interesting import PredicateJudge  # noqa: E402
 
@@ -86,10 +86,11 @@ def ddmin(case: Case, judge, repair: bool = False) -> tuple[Case, int]:
     def test(kept: list) -> bool:
         nonlocal queries
         candidate = make(case, set(kept))
-        verdict = cache.get(candidate)
+        key = case_key(candidate)
+        verdict = cache.get(key)
         if verdict is None:
             verdict = judge.evaluate([candidate])[0]
-            cache.put(candidate, verdict)
+            cache.put(key, verdict)
             queries += 1
         return verdict.interesting
 

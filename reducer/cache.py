@@ -12,20 +12,22 @@ def case_key(case: Case) -> tuple:
 
 
 class VerdictCache:
+    """Keyed by ``case_key``, which the caller computes once per candidate (it prints the whole program)."""
+
     def __init__(self):
         self._verdicts: dict[tuple, object] = {}
         self.hits = 0
 
-    def get(self, case: Case):
-        verdict = self._verdicts.get(case_key(case))
+    def get(self, key: tuple):
+        verdict = self._verdicts.get(key)
         self.hits += verdict is not None
         return verdict
 
-    def __contains__(self, case: Case) -> bool:
-        return case_key(case) in self._verdicts
+    def __contains__(self, key: tuple) -> bool:
+        return key in self._verdicts
 
-    def put(self, case: Case, verdict) -> None:
-        self._verdicts[case_key(case)] = verdict
+    def put(self, key: tuple, verdict) -> None:
+        self._verdicts[key] = verdict
 
     def __len__(self) -> int:
         return len(self._verdicts)

@@ -141,30 +141,30 @@ class Reducer:
             return None
         return new
 
-    def judge_in_order(self, candidates: list[Case | None]) -> int | None:
-        """Index of the first interesting candidate; all uncached ones are judged together (speculation)."""
+    def judge_in_order(self, candidates: list[Case | None], keys: list[tuple | None] | None = None) -> int | None:
+        """Index of the first interesting candidate; all uncached ones are judged together (speculation).
+        ``keys``: the candidates' ``case_key``s, when the caller has them already."""
+        if keys is None:
+            keys = [None if c is None else case_key(c) for c in candidates]
         verdicts: dict[tuple, object] = {}
         fresh: dict[tuple, Case] = {}
-        for c in candidates:
-            if c is None:
+        for c, key in zip(candidates, keys):
+            if c is None or key in verdicts or key in fresh:
                 continue
-            key = case_key(c)
-            if key in verdicts or key in fresh:
-                continue
-            cached = self.cache.get(c)
+            cached = self.cache.get(key)
             if cached is not None:
                 verdicts[key] = cached
             else:
                 fresh[key] = c
         if fresh:
-            for (key, c), verdict in zip(fresh.items(), self.judge.evaluate(list(fresh.values()))):
-                self.cache.put(c, verdict)
+            for key, verdict in zip(fresh, self.judge.evaluate(list(fresh.values()))):
+                self.cache.put(key, verdict)
                 verdicts[key] = verdict
                 self.stats.queries += 1
                 self.stats.drift_rejected += verdict.drift
         self.stats.cache_hits = self.cache.hits
-        for i, c in enumerate(candidates):
-            if c is not None and verdicts[case_key(c)].interesting:
+        for i, (c, key) in enumerate(zip(candidates, keys)):
+            if c is not None and verdicts[key].interesting:
                 return i
         return None
 
@@ -187,8 +187,8 @@ class Reducer:
             state.size, state.index, state.progress = None, 0, False
             self.stats.rounds = state.round
             return True
-        batch, exhausted = self._speculate(state)
-        winner = self.judge_in_order([c for *_, c in batch])
+        batch, keys, exhausted = self._speculate(state)
+        winner = self.judge_in_order([c for *_, c in batch], keys)
         for pos, _, _, c in batch[: len(batch) if winner is None else winner + 1]:
             self.stats.passes.setdefault(state.order[pos], PassStats()).tried += c is not None
         if winner is None:
@@ -201,9 +201,10 @@ class Reducer:
         state.pass_pos, state.size, state.index, new = batch[winner]
         pstats = self.stats.passes.setdefault(state.order[state.pass_pos], PassStats())
         pstats.accepted += 1
-        if size(new.program) < size(self.current.program):
+        removed = size(self.current.program) - size(new.program)
+        if removed > 0:
             self.stats.queries_to_final_size = self.stats.queries
-        pstats.ops_removed += size(self.current.program) - size(new.program)
+        pstats.ops_removed += removed
         pstats.bindings_removed += bindings(self.current) - bindings(new)
         self.stats.accepted += 1
         self.current, state.progress = new, True
@@ -230,16 +231,17 @@ class Reducer:
     def _speculate(self, state: State):
         """Candidates along the sequential path until ``jobs`` of them need an oracle run. Judged together,
         the first interesting one in this order is exactly what the sequential loop would have accepted.
-        Returns [(pass position, chunk size, first target, candidate or None)] and whether the round's path
-        ran out."""
-        batch, fresh = [], 0
+        Returns [(pass position, chunk size, first target, candidate or None)], the candidates' cache keys, and
+        whether the round's path ran out."""
+        batch, keys, fresh = [], [], 0
         for pos, p, size_, start in self._path(state):
             c = self.candidate(p, self.current, range(start, start + size_))
             batch.append((pos, size_, start, c))
-            fresh += c is not None and c not in self.cache
+            keys.append(None if c is None else case_key(c))
+            fresh += c is not None and keys[-1] not in self.cache
             if fresh >= self.jobs:
-                return batch, False
-        return batch, True
+                return batch, keys, False
+        return batch, keys, True
 
     def _stats_now(self) -> Stats:
         self.stats.seconds = round(self._elapsed_before + time.monotonic() - self._started, 2)
