@@ -21,7 +21,7 @@ from relayreduce.interp import NotInterpretable, all_finite, evaluate
 from relayreduce.ir import check, size
 from relayreduce.ir.expr import Binding, Call, Const, OpaqueCall, Var, walk
 from relayreduce.ir.rewrite import map_bindings, retype, tensor_types
-from relayreduce.ir.types import IRTypeError, TensorType, is_int, symbols_of
+from relayreduce.ir.types import IRTypeError, TensorType, is_int, substitute_dim
 
 
 def input_problem(case: Case) -> str | None:
@@ -43,9 +43,8 @@ def input_problem(case: Case) -> str | None:
             elif dim.isidentifier():
                 if symbols.setdefault(dim, extent) != extent:
                     return f"symbol {dim} bound to both {symbols[dim]} and {extent}"
-            elif set(symbols_of(dim)) <= set(symbols):
-                if eval(dim, {"__builtins__": {}}, dict(symbols)) != extent:  # noqa: S307 - dims are arithmetic
-                    return f"input for %{p.name}: {dim} is not {extent}"
+            elif isinstance(value := substitute_dim(dim, symbols), int) and value != extent:
+                return f"input for %{p.name}: {dim} is {value}, not {extent}"
     return None
 
 

@@ -5,7 +5,7 @@ was dead from the start, which TVM still compiles and so may hold the bug."""
 import dataclasses
 
 from relayreduce.ir.expr import Binding, CallFunc, Module
-from relayreduce.ir.rewrite import called_functions, map_bindings, sites, use_counts
+from relayreduce.ir.rewrite import called_functions, map_bindings, sites, used_names
 
 from ..delta import DeltaPass, with_program
 
@@ -29,7 +29,7 @@ def run(case, keep):
     for fn in program.functions:
         if fn.name in unused_functions:
             continue
-        used = use_counts(fn)
+        used = used_names(fn)
         dead = {s.var.name for s in sites(fn) if s.var.name not in used and not keep()}
         dropped = {i for i, p in enumerate(fn.params) if p.name not in used and not keep()}
         if dead or dropped:

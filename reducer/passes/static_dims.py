@@ -6,21 +6,13 @@ symbol are evaluated (``n * 4`` with n = 3 is 12).
 """
 
 import dataclasses
-import re
 
 from relayreduce.ir.expr import Call, OpaqueCall
 from relayreduce.ir.rewrite import map_bindings
-from relayreduce.ir.types import TensorType, TupleType, symbols_of
+from relayreduce.ir.types import TensorType, TupleType, substitute_dim
 
 from ..delta import DeltaPass
 from ._entry_params import tensor_params, with_param_types
-
-
-def substitute_dim(dim, mapping: dict[str, int]):
-    if isinstance(dim, int) or not set(symbols_of(dim)) & set(mapping):
-        return dim
-    text = re.sub(r"[A-Za-z_]\w*", lambda m: str(mapping.get(m.group(0), m.group(0))), dim)
-    return int(eval(text, {"__builtins__": {}})) if not symbols_of(text) else text  # noqa: S307 - arithmetic
 
 
 def _substitute_type(t, mapping):

@@ -13,7 +13,6 @@ branches included), so an edit computed on one version of a program still applie
 from __future__ import annotations
 
 import dataclasses
-from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
@@ -28,7 +27,6 @@ class Site:
 
     fn: str
     binding: Binding
-    dataflow: bool
     scope: tuple[Var, ...]
     nested: bool  # inside an if branch
 
@@ -45,7 +43,7 @@ def sites(fn: Function) -> Iterator[Site]:
     def seq(s: SeqExpr, scope: tuple[Var, ...], nested: bool):
         for block in s.blocks:
             for b in block.bindings:
-                yield Site(fn.name, b, block.dataflow, scope, nested)
+                yield Site(fn.name, b, scope, nested)
                 if isinstance(b.value, If):
                     yield from seq(b.value.then_branch, scope, True)
                     yield from seq(b.value.else_branch, scope, True)
@@ -87,12 +85,12 @@ def seq_uses(s: SeqExpr) -> Iterator[str]:
     yield from expr_uses(s.result)
 
 
-def use_counts(fn: Function) -> Counter:
-    return Counter(seq_uses(fn.body))
+def used_names(fn: Function) -> set[str]:
+    return set(seq_uses(fn.body))
 
 
-def called_functions(module: Module) -> Counter:
-    return Counter(b.value.func for fn in module.functions for b in walk_seq(fn.body) if isinstance(b.value, CallFunc))
+def called_functions(module: Module) -> set[str]:
+    return {b.value.func for fn in module.functions for b in walk_seq(fn.body) if isinstance(b.value, CallFunc)}
 
 
 # --------------------------------------------------------------------------------------------------
@@ -210,7 +208,7 @@ def call_order(module: Module) -> list[Function]:
 
 def live_names(module: Module) -> set[tuple[str, str]]:
     """(function, variable) pairs read somewhere; plus ("", f) for every function called or the entry."""
-    live = {(fn.name, name) for fn in module.functions for name in use_counts(fn)}
+    live = {(fn.name, name) for fn in module.functions for name in used_names(fn)}
     live |= {("", f) for f in called_functions(module)} | {("", module.entry)}
     return live
 

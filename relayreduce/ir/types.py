@@ -43,6 +43,15 @@ def symbols_of(dim: Dim) -> tuple[str, ...]:
     return tuple(dict.fromkeys(_SYMBOL.findall(dim)))
 
 
+def substitute_dim(dim: Dim, extents: dict[str, int]) -> Dim:
+    """A dim with symbols replaced by extents; a dim left without symbols is evaluated to an int
+    (``n * 4`` with n = 3 is 12)."""
+    if isinstance(dim, int) or not set(symbols_of(dim)) & set(extents):
+        return dim
+    text = _SYMBOL.sub(lambda m: str(extents.get(m.group(0), m.group(0))), dim)
+    return int(eval(text, {"__builtins__": {}})) if not symbols_of(text) else text  # noqa: S307 - arithmetic
+
+
 class Type:
     """Base of all IR types."""
 
