@@ -71,6 +71,7 @@ def test_split_bad_alloc_is_waived_only_for_its_documented_causes():
 def test_the_generator_can_avoid_every_covered_instance():
     from relayreduce.generator.policy import Policy
     from relayreduce.generator.typed import TypedGenerator
+
     from relayreduce.ir.expr import Call, walk
 
     clean = TypedGenerator(Policy(max_ops=8, avoid_known_bugs=True), seed=3)
