@@ -96,6 +96,10 @@ class OpReport:
                 f"{len(self.unexpected)} problem(s), {len(self.waived)} waived as known TVM bugs "
                 f"({self.waived_share:.0%} of the sampled instances)")
         lines = [head] + [str(p) for p in self.unexpected[:10]]
+        by_bug: dict[int, list[str]] = {}
+        for name, bug in self.waived.items():
+            by_bug.setdefault(id(bug), []).append(name)
+        lines += [f"waived ({bug.when}): {' '.join(by_bug[id(bug)])}" for bug in known_bugs() if id(bug) in by_bug]
         lines += [f"known bug no longer reproduces: {bug.note}" for bug in self.stale_bugs]
         if self.share_unexplained:
             lines.append(f"known bugs waive over {HIGH_SHARE:.0%} of the instances and no entry's share_note says why")
