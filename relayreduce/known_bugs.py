@@ -1,4 +1,4 @@
-"""Known TVM bugs as data: which instances of an op each bug covers, and how it shows.
+"""Known TVM bugs as data: which instances of an op (or which programs) each bug covers, and how it shows.
 
 An entry in ``ops/known_tvm_bugs.toml`` names an op, a ``when`` predicate over the instance (the op's
 argument types and attributes), the ``stage`` of the check where the bug shows and a ``symptom`` regex on
@@ -15,6 +15,13 @@ boolean logic, indexing, comprehensions and the names below. No attribute access
     static(d)   d is a number, not a symbolic dimension       is_int(x)  x is an int (not a tuple)
     increasing(xs)  strictly increasing
     len any all min max abs sorted tuple list range int zip
+
+Some bugs need more than one op to show (a view op inside an if branch, a pass on a module with helper
+functions). ``[[program_bug]]`` entries name the oracles they show in, a ``fixture`` under
+tests/regressions/ that reproduces them, and a ``when`` over the whole case:
+
+    ops          names of every op called          branch_ops  names of ops called inside an if branch
+    passes       the case's Relax pass list        functions   number of functions in the module
 """
 
 from __future__ import annotations
@@ -92,7 +99,7 @@ def _namespace(args: tuple[Type, ...], attrs: dict) -> dict:
 VOCABULARY = frozenset(_namespace((), {}))
 
 
-def _compile_predicate(source: str, where: str):
+def _compile_predicate(source: str, where: str, vocabulary: frozenset[str] | None = None):
     try:
         tree = ast.parse(source, mode="eval")
     except SyntaxError as err:
@@ -102,7 +109,7 @@ def _compile_predicate(source: str, where: str):
     for node in nodes:
         if not isinstance(node, _ALLOWED_NODES):
             raise KnownBugDataError(f"{where}: `when` may not use {type(node).__name__}")
-        if isinstance(node, ast.Name) and node.id not in VOCABULARY | bound:
+        if isinstance(node, ast.Name) and node.id not in (vocabulary or VOCABULARY) | bound:
             raise KnownBugDataError(f"{where}: `when` names {node.id!r}, which is not in the vocabulary")
     return compile(tree, where, "eval")
 
@@ -153,3 +160,54 @@ def covering(op: str, args: tuple[Type, ...], attrs: dict) -> list[KnownBug]:
     """The known bugs whose predicate covers this use of ``op``: a generator avoids these when it must make
     programs that TVM is known to handle."""
     return [bug for bug in known_bugs() if bug.covers(op, args, attrs)]
+
+
+@dataclass(frozen=True)
+class ProgramBug:
+    """A TVM bug that shows only in a combination: of ops and control flow, or of a pass and a module."""
+
+    name: str
+    oracles: tuple[str, ...]
+    when: str
+    symptom: str
+    fixture: str
+    note: str
+
+    def __post_init__(self):
+        object.__setattr__(self, "oracles", tuple(self.oracles))
+        object.__setattr__(self, "_code", _compile_predicate(self.when, f"program bug {self.name}", PROGRAM_VOCABULARY))
+
+    def covers(self, program, oracle: str, passes: tuple[str, ...] = ()) -> bool:
+        if oracle not in self.oracles:
+            return False
+        return bool(eval(self._code, {"__builtins__": {}, **_program_namespace(program, passes)}))
+
+
+def _program_namespace(program, passes: tuple[str, ...]) -> dict:
+    from .ir.expr import Call, If, walk, walk_seq
+
+    def branch_calls():
+        for _, binding in walk(program):
+            if isinstance(binding.value, If):
+                for inner in (*walk_seq(binding.value.then_branch), *walk_seq(binding.value.else_branch)):
+                    if isinstance(inner.value, Call):
+                        yield inner.value.op
+
+    return {**_namespace((), {}),
+            "ops": frozenset(b.value.op for _, b in walk(program) if isinstance(b.value, Call)) if program else frozenset(),
+            "branch_ops": frozenset(branch_calls()) if program else frozenset(),
+            "passes": tuple(passes), "functions": len(program.functions) if program else 0}
+
+
+PROGRAM_VOCABULARY = frozenset(_program_namespace(None, ()))
+
+
+@lru_cache(maxsize=1)
+def program_bugs() -> tuple[ProgramBug, ...]:
+    data = tomllib.loads(DATA.read_text())
+    return tuple(ProgramBug(**entry) for entry in data.get("program_bug", []))
+
+
+def program_covering(program, oracle: str, passes: tuple[str, ...] = ()) -> list[ProgramBug]:
+    """The known program-level bugs that this case (program, oracle, pass list) falls under."""
+    return [bug for bug in program_bugs() if bug.covers(program, oracle, passes)]
