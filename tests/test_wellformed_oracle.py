@@ -4,7 +4,8 @@ import pytest
 
 from relayreduce import tvm_adapter as A
 from relayreduce.case import OracleSpec, make_case
-from relayreduce.ir import Binding, Block, Call, Function, Module, SeqExpr, TensorType, Var
+from relayreduce.ir import Binding, Block, Call, Function, Module, SeqExpr, Var
+from relayreduce.ir.types import TensorType
 from relayreduce.oracles import wellformed
 from relayreduce.oracles.base import Mismatch
 
