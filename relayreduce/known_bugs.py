@@ -22,6 +22,7 @@ tests/regressions/ that reproduces them, and a ``when`` over the whole case:
 
     ops          names of every op called          branch_ops  names of ops called inside an if branch
     passes       the case's Relax pass list        functions   number of functions in the module
+    has_if       the program has an if/else        symbolic    some parameter has a symbolic dimension
 """
 
 from __future__ import annotations
@@ -196,7 +197,10 @@ def _program_namespace(program, passes: tuple[str, ...]) -> dict:
     return {**_namespace((), {}),
             "ops": frozenset(b.value.op for _, b in walk(program) if isinstance(b.value, Call)) if program else frozenset(),
             "branch_ops": frozenset(branch_calls()) if program else frozenset(),
-            "passes": tuple(passes), "functions": len(program.functions) if program else 0}
+            "passes": tuple(passes), "functions": len(program.functions) if program else 0,
+            "has_if": any(isinstance(b.value, If) for _, b in walk(program)) if program else False,
+            "symbolic": any(not isinstance(d, int) for fn in program.functions for p in fn.params
+                            for d in getattr(p.type, "shape", None) or ()) if program else False}
 
 
 PROGRAM_VOCABULARY = frozenset(_program_namespace(None, ()))

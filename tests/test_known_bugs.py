@@ -1,11 +1,19 @@
 """Known TVM bugs are predicates over op instances: the data file loads, malformed entries are refused, and a
 predicate covers exactly the instances it describes (no TVM needed)."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from relayreduce import ops
+from relayreduce.case import load_case
 from relayreduce.ir.types import TensorType
-from relayreduce.known_bugs import KnownBug, KnownBugDataError, covering, known_bugs
+from relayreduce.known_bugs import (KnownBug, KnownBugDataError, covering, known_bugs, program_bugs,
+                                    program_covering)
+from relayreduce.results import read_failure
+
+REGRESSIONS = Path(__file__).parent / "regressions"
 
 
 def test_every_entry_names_a_registered_op_and_explains_itself():
@@ -83,3 +91,24 @@ def test_the_generator_can_avoid_every_covered_instance():
 
     assert sum(len(covered_calls(plain.generate(i))) for i in range(150)) > 0  # the filter has work to do
     assert all(not covered_calls(clean.generate(i)) for i in range(150))
+
+
+@pytest.mark.parametrize("bug", program_bugs(), ids=lambda b: b.name)
+def test_each_program_bug_covers_its_fixture_which_shows_the_symptom(bug):
+    """The fixture reproduces on pinned TVM (tests/test_regressions.py re-runs it); here its program must fall
+    under the predicate and its recorded failure must show the symptom, so the entry is tied to a live bug."""
+    record = REGRESSIONS / bug.fixture
+    case = load_case(record / "case.pkl")
+    failure = read_failure(record)
+    assert bug.covers(case.program, case.oracle.name, case.oracle.passes)
+    assert re.search(bug.symptom, f"{failure.get('message', '')} {failure.get('signal', '')} "
+                                   f"{(record / 'stderr.txt').read_text(errors='replace')}")
+
+
+def test_program_bugs_stay_inside_their_oracles_and_predicates():
+    fastmath = next(b for b in program_bugs() if "FastMath" in b.when)
+    case = load_case(REGRESSIONS / fastmath.fixture / "case.pkl")
+    assert fastmath.covers(case.program, "passes", case.oracle.passes)
+    assert not fastmath.covers(case.program, "compile", case.oracle.passes)
+    assert not fastmath.covers(case.program, "passes", ("FoldConstant",))
+    assert fastmath in program_covering(case.program, "passes", case.oracle.passes)
