@@ -31,7 +31,13 @@ from .ir.types import FuncType, IRTypeError, TensorType, TupleType, Type, symbol
 
 
 class AdapterError(ValueError):
-    """A Relax module cannot be represented in the IR (or the IR cannot be lowered)."""
+    """A Relax module cannot be represented in the IR, or TVM rejects one (not well formed, or its printed
+    form does not parse back)."""
+
+
+class LoweringError(AdapterError):
+    """relayreduce cannot express a case in TVM's terms (a type or expression the lowering lacks, a pass or
+    pipeline this TVM does not have): a gap of ours, never a TVM failure."""
 
 
 def tvm_version() -> str:
@@ -65,7 +71,7 @@ def lower_type(t: Type, symbols: dict):
         return relax.TupleType([lower_type(f, symbols) for f in t.fields])
     if isinstance(t, FuncType):
         return relax.FuncType([lower_type(p, symbols) for p in t.params], lower_type(t.ret, symbols))
-    raise AdapterError(f"cannot lower type {t!r}")
+    raise LoweringError(f"cannot lower type {t!r}")
 
 
 _PRIM_OPERATORS = {"Add": "+", "Sub": "-", "Mul": "*", "FloorDiv": "//", "FloorMod": "%"}
@@ -189,7 +195,7 @@ class _FunctionLowerer:
             return relax.TupleGetItem(self._expr(e.tuple_value), e.index)
         if isinstance(e, E.If):
             return relax.If(self._expr(e.cond), self._seq(e.then_branch), self._seq(e.else_branch))
-        raise AdapterError(f"cannot lower {type(e).__name__}")
+        raise LoweringError(f"cannot lower {type(e).__name__}")
 
 
 def _names_used_outside_dataflow(body: E.SeqExpr) -> set[str]:
@@ -209,7 +215,7 @@ def lower(module: E.Module):
     try:
         order = call_order(module)
     except IRTypeError as err:
-        raise AdapterError(str(err)) from None
+        raise LoweringError(str(err)) from None
     for fn in order:
         global_vars[fn.name] = builder.add_func(_FunctionLowerer(fn, global_vars).lower(), fn.name)
     lowered = relax.transform.Normalize()(builder.get())
@@ -555,7 +561,7 @@ def apply_passes(irmod, names: Sequence[str], target: str = "llvm"):
     """Run the named Relax passes in order (each constructed with no arguments)."""
     unknown = [n for n in names if not hasattr(relax.transform, n)]
     if unknown:
-        raise AdapterError(f"unknown Relax pass(es): {', '.join(unknown)}")
+        raise LoweringError(f"unknown Relax pass(es): {', '.join(unknown)}")
     with tvm.target.Target(target):
         for name in names:
             irmod = getattr(relax.transform, name)()(irmod)
@@ -565,7 +571,7 @@ def apply_passes(irmod, names: Sequence[str], target: str = "llvm"):
 def build(irmod, target: str = "llvm", pipeline: str = "default"):
     """Compile a Relax module; returns an executable for ``run_executable``."""
     if pipeline not in PIPELINES:
-        raise AdapterError(f"unknown pipeline {pipeline!r}; expected one of {', '.join(PIPELINES)}")
+        raise LoweringError(f"unknown pipeline {pipeline!r}; expected one of {', '.join(PIPELINES)}")
     with tvm.target.Target(target):
         if pipeline == "optimized":
             irmod = relax.get_pipeline("zero")(irmod)
