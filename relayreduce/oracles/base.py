@@ -115,9 +115,8 @@ def _compare(got, want, ref, wide, case: Case, growth: float, what: str, tally: 
         raise Mismatch(f"{what}: shape {got.shape} vs expected {want.shape}")
     if got.dtype != want.dtype:
         raise Mismatch(f"{what}: dtype {got.dtype} vs expected {want.dtype}")
-    ref, wide = (np.asarray(r) if _same_shape(r, want) else None for r in (ref, wide))
-    if wide is not None and ref is None:
-        wide = None
+    ref = np.asarray(ref) if _same_shape(ref, want) else None
+    wide = np.asarray(wide) if ref is not None and _same_shape(wide, want) else None  # a spread needs both
     if want.dtype.kind == "f":
         beyond, untrusted, precision, allowed = _float_elements(got, want, ref, wide, case, growth)
     else:  # integers and bools: exact, except where the value depended on overflow
