@@ -5,6 +5,7 @@ A policy is plain data, loadable from TOML (``relayreduce fuzz --config gen.toml
     max_ops = 30
     dtypes = ["float32", "float16", "int32"]
     deny_ops = ["nn.conv1d"]
+    avoid_known_bugs = true
     [op_weights]
     "nn.conv2d" = 3.0
     reduce = 0.5          # a family name weights all of its ops
@@ -50,6 +51,9 @@ class Policy:
     domain_leaf_rate: float = 0.8
     #: Strength of the bias toward uncovered op x dtype pairs (0 = none).
     coverage_bias: float = 2.0
+    #: Never emit an op use that a known TVM bug's predicate covers (relayreduce/ops/known_tvm_bugs.toml):
+    #: programs TVM is expected to handle, for negative tests and for campaigns that want only new bugs.
+    avoid_known_bugs: bool = False
 
     def __post_init__(self):
         unknown = set(self.dtypes) - set(ALL_DTYPES)

@@ -24,6 +24,7 @@ from relayreduce.ir import check
 from relayreduce.ir.expr import (Atom, Binding, Block, Call, CallFunc, Const, Function, If, Module, SeqExpr, Tuple,
                                  TupleGetItem, Var)
 from relayreduce.ir.types import IRTypeError, TensorType, TupleType, Type, is_float
+from relayreduce.known_bugs import covering
 from relayreduce.ops.spec import Domain, OpSpec
 
 from .coverage import Coverage
@@ -121,7 +122,7 @@ class _FunctionGen:
         gen = self.gen
         for spec in gen.candidate_ops(t):
             instance = spec.solve(t, gen.sampler)
-            if instance is None:
+            if instance is None or (gen.policy.avoid_known_bugs and covering(spec.name, instance.args, instance.attrs)):
                 continue
             from_domain = [self.needs_domain_leaf(spec.domain(k), at) for k, at in enumerate(instance.args)]
             shares = iter(gen.split_fuel(fuel - 1, from_domain.count(False)))

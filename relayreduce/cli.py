@@ -107,12 +107,8 @@ def check(case_file, as_json):
 
 
 def _type_disagreement(adapter, program, irmod) -> str | None:
-    from .ir.expr import walk
-
-    theirs = adapter.tvm_types(irmod)
-    for fn, binding in walk(program):
-        tvm_type = theirs.get((fn.name, binding.var.name))
-        if tvm_type is not None and tvm_type != binding.var.type:
+    for fn, binding, tvm_type in adapter.inferred_types(program, irmod):
+        if tvm_type != binding.var.type:
             return f"@{fn.name} %{binding.var.name}: we infer {binding.var.type}, TVM infers {tvm_type}"
     return None
 

@@ -11,69 +11,98 @@ compile, not a hundred.
 
 from __future__ import annotations
 
-import re
-import tomllib
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 
 from .ir import expr as E
 from .ir.types import IRTypeError, TensorType, Type, symbols_of
+from .known_bugs import HIGH_SHARE, KnownBug, known_bugs
 from .ops.spec import Instance, OpSpec, Sampler
 
 TOLERANCE = {"float16": (2e-2, 2e-2), "float32": (1e-4, 1e-5), "float64": (1e-7, 1e-9)}
 
 
 @dataclass(frozen=True)
-class KnownBug:
-    op: str
-    match: str
-    note: str
-    dtype: str | None = None
+class Problem:
+    """One thing a check found wrong. ``instance`` is the op use it concerns (None for the whole batch):
+    known bugs are matched against it, not against the text alone."""
 
-    def explains(self, op: str, problem: str) -> bool:
-        return op == self.op and re.search(self.match, problem) is not None and (
-            self.dtype is None or self.dtype in problem)
+    name: str
+    stage: str
+    text: str
+    instance: Instance | None = None
 
-
-@lru_cache(maxsize=1)
-def known_bugs() -> tuple[KnownBug, ...]:
-    """TVM's own failures that the checks hit, from the data file beside the op entries."""
-    data = tomllib.loads((Path(__file__).parent / "ops" / "known_tvm_bugs.toml").read_text())
-    return tuple(KnownBug(**entry) for entry in data.get("bug", []))
+    def __str__(self) -> str:
+        return f"{self.name} [{self.stage}]: {self.text}"
 
 
 @dataclass
 class OpReport:
     op: str
     instances: int = 0
-    problems: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    #: Instances whose compiled result was compared with the reference value by value.
+    compared: set[str] = field(default_factory=set)
 
-    def _explained(self, problem: str) -> bool:
-        return any(bug.explains(self.op, problem) for bug in known_bugs())
+    def add(self, name: str, stage: str, text: str, instance: Instance | None = None) -> None:
+        self.problems.append(Problem(name, stage, text, instance))
+
+    def explaining(self, problem: Problem) -> KnownBug | None:
+        if problem.instance is None:
+            return None
+        inst = problem.instance
+        return next((bug for bug in known_bugs()
+                     if bug.explains(self.op, problem.stage, problem.text, inst.args, inst.attrs)), None)
 
     @property
-    def unexpected(self) -> list[str]:
+    def unexpected(self) -> list[Problem]:
         """Problems no known TVM bug explains: defects in the entry (or new TVM bugs)."""
-        return [p for p in self.problems if not self._explained(p)]
+        return [p for p in self.problems if self.explaining(p) is None]
+
+    @property
+    def waived(self) -> dict[str, KnownBug]:
+        """Instance name -> the known bug that explains its problem."""
+        found = {}
+        for problem in self.problems:
+            bug = self.explaining(problem)
+            if bug is not None:
+                found.setdefault(problem.name, bug)
+        return found
+
+    @property
+    def waived_share(self) -> float:
+        """Share of the sampled instances ("f"), not the solver's, that some known bug waives."""
+        sampled = [name for name in self.waived if name.startswith("f")]
+        return len(sampled) / self.instances if self.instances else 0.0
 
     @property
     def stale_bugs(self) -> list[KnownBug]:
         """Known bugs for this op that no longer reproduce."""
-        return [bug for bug in known_bugs()
-                if bug.op == self.op and not any(bug.explains(self.op, p) for p in self.problems)]
+        hit = {id(self.explaining(p)) for p in self.problems}
+        return [bug for bug in known_bugs() if bug.op == self.op and id(bug) not in hit]
+
+    @property
+    def share_unexplained(self) -> bool:
+        """Known bugs waive more than HIGH_SHARE of the sampled instances, and none of them says why."""
+        return self.waived_share > HIGH_SHARE and not any(bug.share_note for bug in self.waived.values())
 
     @property
     def ok(self) -> bool:
-        return not self.unexpected and not self.stale_bugs
+        return not self.unexpected and not self.stale_bugs and not self.share_unexplained
 
     def __str__(self) -> str:
-        known = len(self.problems) - len(self.unexpected)
-        head = f"{self.op}: {self.instances} instances, {len(self.unexpected)} problem(s), {known} known TVM bug hit(s)"
-        lines = [head] + self.unexpected[:10]
+        head = (f"{self.op}: {self.instances} instances, {len(self.compared)} compared by value, "
+                f"{len(self.unexpected)} problem(s), {len(self.waived)} waived as known TVM bugs "
+                f"({self.waived_share:.0%} of the sampled instances)")
+        lines = [head] + [str(p) for p in self.unexpected[:10]]
+        by_bug: dict[int, list[str]] = {}
+        for name, bug in self.waived.items():
+            by_bug.setdefault(id(bug), []).append(name)
+        lines += [f"waived ({bug.when}): {' '.join(by_bug[id(bug)])}" for bug in known_bugs() if id(bug) in by_bug]
         lines += [f"known bug no longer reproduces: {bug.note}" for bug in self.stale_bugs]
+        if self.share_unexplained:
+            lines.append(f"known bugs waive over {HIGH_SHARE:.0%} of the instances and no entry's share_note says why")
         return "\n  ".join(lines)
 
 
@@ -96,22 +125,24 @@ def _concrete(t: TensorType, binding: dict) -> tuple[int, ...]:
     return tuple(d if isinstance(d, int) else binding[d] for d in t.shape)
 
 
-def _compare(name: str, got, want, problems: list[str]) -> None:
+def describe(inst: Instance) -> str:
+    return f"({', '.join(map(str, inst.args))}) {inst.attrs}"
+
+
+def _compare(got, want) -> tuple[str, str] | None:
+    """(stage, text) of the first way ``got`` differs from the reference ``want``, or None."""
     if isinstance(want, tuple):
         if not isinstance(got, tuple) or len(got) != len(want):
-            problems.append(f"{name}: result arity differs ({type(got).__name__} vs {len(want)} fields)")
-            return
-        for i, (g, w) in enumerate(zip(got, want)):
-            _compare(f"{name}[{i}]", g, w, problems)
-        return
+            return "result-type", f"result arity differs ({type(got).__name__} vs {len(want)} fields)"
+        return next((found for found in map(_compare, got, want) if found), None)
     got, want = np.asarray(got), np.asarray(want)
     if got.shape != want.shape or got.dtype != want.dtype:
-        problems.append(f"{name}: result {got.dtype}{list(got.shape)} but reference {want.dtype}{list(want.shape)}")
-        return
+        return "result-type", f"result {got.dtype}{list(got.shape)} but reference {want.dtype}{list(want.shape)}"
     rtol, atol = TOLERANCE.get(str(want.dtype), (0, 0))
     if not np.allclose(got.astype(np.float64), want.astype(np.float64), rtol=rtol, atol=atol, equal_nan=False):
         worst = np.max(np.abs(got.astype(np.float64) - want.astype(np.float64)))
-        problems.append(f"{name}: max abs error {worst:.3g} exceeds tolerance (rtol={rtol}, atol={atol})")
+        return "values", f"max abs error {worst:.3g} exceeds tolerance (rtol={rtol}, atol={atol})"
+    return None
 
 
 class OpChecker:
@@ -130,7 +161,7 @@ class OpChecker:
             try:
                 out = self.spec.check(inst.args, inst.attrs)
             except IRTypeError as err:
-                report.problems.append(f"{prefix}{i}: sampler produced an instance our relation rejects: {err}")
+                report.add(f"{prefix}{i}", "sampler", f"sampler produced an instance our relation rejects: {err}")
                 continue
             functions.append((i, inst, out, instance_function(self.spec, inst, f"{prefix}{i}", out)))
         return functions
@@ -142,14 +173,13 @@ class OpChecker:
         except Exception:
             kept = []
             for item in functions:
-                fn = item[3]
+                fn, inst = item[3], item[1]
                 try:
                     self.adapter.lower(E.Module((fn,), fn.name))
                     kept.append(item)
                 except Exception as err:
-                    args = ", ".join(map(str, item[1].args))
-                    report.problems.append(f"{fn.name}: TVM rejects ({args}) {item[1].attrs}: "
-                                           f"{str(err).strip().splitlines()[-1]}")
+                    report.add(fn.name, "rejects", f"TVM rejects {describe(inst)}: "
+                               f"{str(err).strip().splitlines()[-1]}", inst)
             if not kept:
                 return None, []
             return self.adapter.lower(E.Module(tuple(f for *_, f in kept), kept[0][3].name)), kept
@@ -166,8 +196,7 @@ class OpChecker:
         for i, inst, out, fn in functions:
             theirs = tvm_types[(fn.name, "r")]
             if theirs != out:
-                report.problems.append(f"{fn.name}: we infer {out}, TVM infers {theirs} for "
-                                       f"({', '.join(map(str, inst.args))}) {inst.attrs}")
+                report.add(fn.name, "types", f"we infer {out}, TVM infers {theirs} for {describe(inst)}", inst)
         return irmod, functions
 
     def _check_roundtrip(self, irmod, functions, report: OpReport) -> None:
@@ -175,13 +204,14 @@ class OpChecker:
         try:
             back = {fn.name: fn for fn in self.adapter.import_module(irmod).functions}
         except Exception as err:
-            report.problems.append(f"import of the lowered batch failed: {err}")
+            report.add("batch", "roundtrip", f"import of the lowered batch failed: {err}")
             return
         for i, inst, out, fn in functions:
             if back.get(fn.name) != fn:
                 got = back.get(fn.name)
                 value = got.body.blocks[0].bindings[0].value if got and got.body.blocks else None
-                report.problems.append(f"{fn.name}: IR -> Relax -> IR is not the identity; came back as {value}")
+                report.add(fn.name, "roundtrip", f"IR -> Relax -> IR is not the identity; came back as {value}",
+                           inst)
 
     def _build(self, irmod, functions, report: OpReport):
         """Compile the batch; when TVM fails, compile each instance alone so each failure is attributed."""
@@ -194,8 +224,8 @@ class OpChecker:
                 try:
                     built[fn.name] = self.adapter.build(self.adapter.lower(E.Module((fn,), fn.name)), self.target)
                 except Exception as err:
-                    report.problems.append(f"{fn.name}: TVM fails to compile ({', '.join(map(str, inst.args))}) "
-                                           f"{inst.attrs}: {str(err).strip().splitlines()[-1][:200]}")
+                    report.add(fn.name, "compile", f"TVM fails to compile {describe(inst)}: "
+                               f"{str(err).strip().splitlines()[-1][:200]}", inst)
             return built
 
     def check_results(self, irmod, functions, seed: int, report: OpReport) -> None:
@@ -212,10 +242,14 @@ class OpChecker:
             try:
                 got = self.adapter.run_executable(executable, inputs, self.target, entry=fn.name)
             except Exception as err:
-                report.problems.append(f"{fn.name}: running failed: {str(err).strip().splitlines()[-1]}")
+                report.add(fn.name, "run", f"running failed on {describe(inst)}: "
+                           f"{str(err).strip().splitlines()[-1]}", inst)
                 continue
-            # The instance in the text lets known-bug patterns name the dtypes and attributes they cover.
-            _compare(f"{fn.name} ({', '.join(map(str, inst.args))}) {inst.attrs}", got, want, report.problems)
+            difference = _compare(got, want)
+            if difference is None:
+                report.compared.add(fn.name)
+            else:
+                report.add(fn.name, difference[0], f"{difference[1]} for {describe(inst)}", inst)
 
     def check_solver(self, instances, seed: int, report: OpReport) -> list[Instance]:
         solved = []
@@ -225,19 +259,19 @@ class OpChecker:
             except IRTypeError:
                 continue
             if not self.spec.recognize(out):
-                report.problems.append(f"s{i}: recognize rejects {out}, which the op itself produced")
+                report.add(f"s{i}", "solver", f"recognize rejects {out}, which the op itself produced")
                 continue
             sol = self.spec.solve(out, Sampler.seeded(seed * 31 + i, symbolic_rate=0.25))
             if sol is None:
-                report.problems.append(f"s{i}: solve gave up on recognized type {out}")
+                report.add(f"s{i}", "solver", f"solve gave up on recognized type {out}")
                 continue
             try:
                 again = self.spec.check(sol.args, sol.attrs)
             except IRTypeError as err:
-                report.problems.append(f"s{i}: solver instance is ill-typed: {err}")
+                report.add(f"s{i}", "solver", f"solver instance is ill-typed: {err}")
                 continue
             if again != out:
-                report.problems.append(f"s{i}: solver aimed at {out} but its instance gives {again}")
+                report.add(f"s{i}", "solver", f"solver aimed at {out} but its instance gives {again}")
                 continue
             solved.append(sol)
         return solved

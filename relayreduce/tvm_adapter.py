@@ -6,7 +6,7 @@ TVM upgrade is one file's work.
 
 - ``lower`` turns an IR module into a Relax ``IRModule``; ``to_script`` prints it as TVMScript.
 - ``import_module`` brings Relax (an ``IRModule`` or TVMScript text) back into the IR.
-- ``tvm_types`` reports the types TVM itself inferred, for comparing against our relations.
+- ``tvm_types`` reports the types TVM itself inferred; ``inferred_types`` pairs them with a program's bindings.
 - ``build`` / ``run`` compile and execute on a target; ``environment`` describes the installation.
 """
 
@@ -17,7 +17,7 @@ import platform
 import re
 import sys
 from functools import lru_cache
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import numpy as np
 
@@ -240,7 +240,10 @@ def tvm_types(irmod) -> dict[tuple[str, str], Type]:
     def seq(fn_name: str, s):
         for block in s.blocks:
             for b in block.bindings:
-                found[(fn_name, b.var.name)] = import_type(b.value.ty)
+                key = (fn_name, b.var.name)
+                if key in found:  # a later binding would silently stand in for the earlier one
+                    raise AdapterError(f"@{fn_name} binds %{b.var.name} twice: its types are ambiguous")
+                found[key] = import_type(b.value.ty)
                 if isinstance(b.value, relax.If):
                     seq(fn_name, b.value.true_branch)
                     seq(fn_name, b.value.false_branch)
@@ -249,6 +252,21 @@ def tvm_types(irmod) -> dict[tuple[str, str], Type]:
         if isinstance(fn, relax.Function):
             seq(str(gv.name_hint), fn.body)
     return found
+
+
+def inferred_types(program: E.Module, irmod) -> Iterator[tuple[E.Function, E.Binding, Type]]:
+    """Each binding of ``program`` with the type TVM inferred for it in ``irmod``, ``program``'s lowering.
+
+    ``lower`` emits one Relax binding per IR binding, under the IR's name, and TVM's normalizer neither drops
+    nor renames bindings (not in if branches, tuples, tuple-get-items or aliases either), so a binding missing
+    from ``irmod`` is a lowering bug: AdapterError, never a binding quietly left unchecked.
+    """
+    theirs = tvm_types(irmod)
+    for fn, binding in E.walk(program):
+        key = (fn.name, binding.var.name)
+        if key not in theirs:
+            raise AdapterError(f"@{fn.name} %{binding.var.name} has no binding in the lowered module")
+        yield fn, binding, theirs[key]
 
 
 def to_script(irmod_or_module, show_meta: bool = True) -> str:

@@ -1,4 +1,8 @@
-"""Every registered op agrees with real TVM on 100 seeded instances (types, round-trip, results, solver)."""
+"""Every registered op agrees with real TVM on 100 seeded instances (types, round-trip, results, solver).
+
+Known TVM bugs waive only the instances their predicates cover; every op must still have its compiled results
+compared by value on enough instances, and a planted wrong reference must be caught even for the ops whose
+known bugs waive the most."""
 
 import dataclasses
 
@@ -7,9 +11,12 @@ import pytest
 
 from relayreduce import ops
 from relayreduce.ir.types import TensorType
-from relayreduce.opcheck import OpChecker, known_bugs
+from relayreduce.opcheck import OpChecker
 
 ALL_OPS = [spec.name for spec in ops.all_ops()]
+#: Every op's compiled results are compared with its NumPy reference on at least this many of its 100
+#: instances; fewer would mean the op has, in effect, lost its numeric check.
+MIN_COMPARED = 15
 
 
 def test_the_registry_covers_the_required_families():
@@ -28,12 +35,8 @@ def test_the_registry_covers_the_required_families():
 @pytest.mark.parametrize("name", ALL_OPS)
 def test_op_agrees_with_tvm(name):
     report = OpChecker(ops.get(name)).run(count=100, seed=0)
-    assert report.instances == 100
     assert report.ok, str(report)
-
-
-def test_known_tvm_bugs_name_registered_ops():
-    assert all(bug.op in ALL_OPS for bug in known_bugs())
+    assert len(report.compared) >= MIN_COMPARED, str(report)
 
 
 def _broken(name, **changes):
@@ -42,18 +45,33 @@ def _broken(name, **changes):
 
 def test_the_checker_catches_a_wrong_reference():
     report = OpChecker(_broken("exp", reference=lambda arrays, attrs: np.exp2(arrays[0]))).run(count=10)
-    assert not report.ok and any("exceeds tolerance" in p for p in report.problems)
+    assert not report.ok and any("exceeds tolerance" in p.text for p in report.unexpected)
+
+
+@pytest.mark.parametrize("name", ["nn.layer_norm", "nn.group_norm", "nn.rms_norm", "argmax"])
+def test_a_wrong_reference_is_caught_despite_the_ops_known_wrong_results(name):
+    """These ops have known bugs at the values stage; the instances outside those predicates still catch a
+    reference that is off by one."""
+    spec = ops.get(name)
+    off_by_one = _broken(name, reference=lambda arrays, attrs: _shift(spec.reference(arrays, attrs)))
+    report = OpChecker(off_by_one).run(count=40)
+    wrong = [p for p in report.unexpected if p.stage == "values"]
+    assert wrong, str(report)
+
+
+def _shift(result):
+    return tuple(_shift(r) for r in result) if isinstance(result, tuple) else np.asarray(result) + 1
 
 
 def test_the_checker_catches_a_wrong_relation():
     spec = ops.get("sum") if "sum" in ALL_OPS else ops.get("add")
     wrong = _broken(spec.name, infer=lambda args, attrs: TensorType((7,), args[0].dtype))
     report = OpChecker(wrong).run(count=5, execute=False)
-    assert not report.ok and any("TVM infers" in p or "TVM rejects" in p for p in report.problems)
+    assert not report.ok and any(p.stage in ("types", "rejects") for p in report.unexpected)
 
 
 def test_the_checker_catches_a_solver_that_misses_its_target():
     spec = ops.get("add")
     wrong = _broken("add", solve=lambda t, s: spec.sample(s))
     report = OpChecker(wrong).run(count=10, execute=False)
-    assert any("solver aimed at" in p for p in report.problems)
+    assert any("solver aimed at" in p.text for p in report.problems)

@@ -1,8 +1,10 @@
 """The sandboxed runner, with real child processes: every way a TVM call can die is recorded with its kind."""
 
 import ctypes
+import mmap
 import multiprocessing
 import os
+import signal
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -31,6 +33,29 @@ def allocate_forever():
     block = bytearray(1 << 20)
     while True:
         block *= 2  # doubling reaches the limit in a few steps, so the test stays fast
+
+
+def cxx_new(nbytes):
+    """C++ ``operator new`` through ctypes: a std::bad_alloc here has no C++ frame to catch it."""
+    libstdcxx = ctypes.CDLL("libstdc++.so.6")
+    libstdcxx._Znwm.restype = ctypes.c_void_p
+    libstdcxx._Znwm.argtypes = [ctypes.c_size_t]
+    return libstdcxx._Znwm(nbytes)
+
+
+def tvm_empty(nbytes):
+    import tvm
+
+    return tuple(tvm.runtime.empty((nbytes // 4,), "float32").shape)
+
+
+def map_then_die(mb, signum):
+    """Map ``mb`` MB of address space, stay long enough for the parent to see it, then die by ``signum`` (how
+    the kernel's OOM killer ends a process, or a C++ caller that did not check its allocation)."""
+    block = mmap.mmap(-1, mb << 20)
+    time.sleep(0.5)
+    os.kill(os.getpid(), signum)
+    return len(block)
 
 
 def tvm_shape_error():
@@ -118,6 +143,39 @@ def test_every_failure_kind_is_recorded_and_the_executor_keeps_going(executor):
     # After all of that, the same executor still runs tests.
     assert executor.submit(add, 2, b=3).result(timeout=30).value == 5
     assert [o.value for o in executor.map(add, [1, 2, 3], [10, 20, 30])] == [11, 22, 33]
+
+
+def test_native_out_of_memory_is_oom_and_the_executor_keeps_going(executor):
+    budget_mb = executor.limits.memory_mb
+    over, near = (2 * budget_mb) << 20, budget_mb * 95 // 100
+    tasks = {
+        "tvm": (tvm_empty, over), "tvm small": (tvm_empty, 1 << 20),
+        "c++": (cxx_new, over), "c++ small": (cxx_new, 1 << 20),
+        "killed near limit": (map_then_die, near, signal.SIGKILL),
+        "segv near limit": (map_then_die, near, signal.SIGSEGV),
+        "segv far from limit": (map_then_die, 16, signal.SIGSEGV),
+    }
+    futures = {name: executor.submit(*task) for name, task in tasks.items()}
+    out = {name: f.result(timeout=60) for name, f in futures.items()}
+
+    # TVM's allocator throws std::bad_alloc at the address-space limit, and its FFI makes it an InternalError.
+    o = out["tvm"]
+    assert (o.kind, o.exception_type, o.message) == ("oom", "InternalError", "std::bad_alloc")
+    assert (out["tvm small"].kind, out["tvm small"].value) == ("ok", (1 << 18,))
+
+    # Uncaught in C++, std::bad_alloc terminates the child: SIGABRT, and only the text says it was memory.
+    o = out["c++"]
+    assert (o.kind, o.signal) == ("oom", "SIGABRT")
+    assert "terminate called after throwing an instance of 'std::bad_alloc'" in o.stderr
+    assert out["c++ small"].kind == "ok"
+
+    o = out["killed near limit"]
+    assert (o.kind, o.signal) == ("oom", "SIGKILL") and "killed by SIGKILL" in o.message
+    # The same death is a segfault far from the limit, but an allocation failure at it.
+    assert (out["segv near limit"].kind, out["segv near limit"].signal) == ("oom", "SIGSEGV")
+    assert (out["segv far from limit"].kind, out["segv far from limit"].signal) == ("segfault", "SIGSEGV")
+
+    assert executor.submit(add, 2, b=3).result(timeout=30).value == 5
 
 
 def test_an_unpicklable_result_is_the_tasks_failure(executor):

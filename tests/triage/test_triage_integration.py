@@ -4,13 +4,10 @@ import importlib.util
 from pathlib import Path
 
 import numpy as np
-import pytest
 
+from relayreduce import case as case_mod
+from relayreduce import results, sandbox
 from relayreduce.triage import triage_directory
-
-results = pytest.importorskip("relayreduce.results")
-sandbox = pytest.importorskip("relayreduce.sandbox")
-case_mod = pytest.importorskip("relayreduce.case")
 
 BROADCAST = """
 from tvm import relax

@@ -1,0 +1,217 @@
+"""Known TVM bugs as data: which instances of an op (or which programs) each bug covers, and how it shows.
+
+An entry in ``ops/known_tvm_bugs.toml`` names an op, a ``when`` predicate over the instance (the op's
+argument types and attributes), the ``stage`` of the check where the bug shows and a ``symptom`` regex on
+the problem text. A problem is waived only when all of them match, so an entry cannot hide an op's other
+instances, and a wrong NumPy reference for an instance outside every predicate is still caught.
+
+``when`` is a Python expression in a deliberately small language: literals, arithmetic, comparisons,
+boolean logic, indexing, comprehensions and the names below. No attribute access, no other builtins.
+
+    dtype, shape, rank    the first tensor argument's          attrs     the op's attributes (a dict)
+    dtypes, shapes, ranks every tensor argument's, in order    symbolic  some dimension is symbolic
+    axes(a)     attrs[a] as a tuple of axes normalized against the first argument's rank (None gives ())
+    dim(axis)   the first argument's extent along ``axis`` (normalized), None when it is symbolic
+    static(d)   d is a number, not a symbolic dimension       is_int(x)  x is an int (not a tuple)
+    increasing(xs)  strictly increasing
+    len any all min max abs sorted tuple list range int zip
+
+Some bugs need more than one op to show (a view op inside an if branch, a pass on a module with helper
+functions). ``[[program_bug]]`` entries name the oracles they show in, a ``fixture`` under
+tests/regressions/ that reproduces them, and a ``when`` over the whole case:
+
+    ops          names of every op called          branch_ops  names of ops called inside an if branch
+    passes       the case's Relax pass list        functions   number of functions in the module
+    has_if       the program has an if/else        symbolic    some parameter has a symbolic dimension
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .ir.types import TensorType, TupleType, Type
+
+DATA = Path(__file__).parent / "ops" / "known_tvm_bugs.toml"
+
+#: Where a problem shows: the check of relayreduce.opcheck that reported it.
+STAGES = ("rejects", "types", "roundtrip", "compile", "run", "result-type", "values")
+
+#: Above this share of an op's sampled instances, an entry must say why it covers so many (``share_note``).
+HIGH_SHARE = 0.20
+
+_ALLOWED_NODES = (ast.Expression, ast.BoolOp, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Call, ast.Name, ast.Load,
+                  ast.Constant, ast.Subscript, ast.Slice, ast.Tuple, ast.List, ast.IfExp, ast.GeneratorExp,
+                  ast.ListComp, ast.comprehension, ast.Store, ast.operator, ast.unaryop, ast.boolop, ast.cmpop)
+
+
+class KnownBugDataError(ValueError):
+    """An entry of the known-bugs file is malformed: a bad predicate, stage or regex."""
+
+
+def _leaves(types: Iterable[Type]) -> list[TensorType]:
+    found = []
+    for t in types:
+        if isinstance(t, TupleType):
+            found += _leaves(t.fields)
+        elif isinstance(t, TensorType):
+            found.append(t)
+    return found
+
+
+def _namespace(args: tuple[Type, ...], attrs: dict) -> dict:
+    tensors = _leaves(args)
+    first = tensors[0] if tensors else None
+
+    rank = len(first.shape) if first is not None and first.shape is not None else 0
+
+    def axes(name: str) -> tuple[int, ...]:
+        value = attrs.get(name)
+        values = value if isinstance(value, (tuple, list)) else (() if value is None else (value,))
+        return tuple(a + rank if a < 0 else a for a in values)
+
+    def dim(axis: int):
+        extent = first.shape[axis + rank if axis < 0 else axis]
+        return extent if isinstance(extent, int) else None
+
+    return {
+        "dtype": first.dtype if first else None,
+        "shape": tuple(first.shape) if first and first.shape is not None else None,
+        "rank": len(first.shape) if first and first.shape is not None else None,
+        "dtypes": tuple(t.dtype for t in tensors),
+        "shapes": tuple(tuple(t.shape) if t.shape is not None else None for t in tensors),
+        "ranks": tuple(len(t.shape) if t.shape is not None else None for t in tensors),
+        "symbolic": any(not isinstance(d, int) for t in tensors if t.shape is not None for d in t.shape),
+        "attrs": dict(attrs),
+        "axes": axes, "dim": dim,
+        "static": lambda d: isinstance(d, int),
+        "is_int": lambda x: isinstance(x, int) and not isinstance(x, bool),
+        "increasing": lambda xs: all(a < b for a, b in zip(xs, list(xs)[1:])),
+        "len": len, "any": any, "all": all, "min": min, "max": max, "abs": abs, "sorted": sorted,
+        "tuple": tuple, "list": list, "range": range, "int": int, "zip": zip,
+    }
+
+
+VOCABULARY = frozenset(_namespace((), {}))
+
+
+def _compile_predicate(source: str, where: str, vocabulary: frozenset[str] | None = None):
+    try:
+        tree = ast.parse(source, mode="eval")
+    except SyntaxError as err:
+        raise KnownBugDataError(f"{where}: `when` is not an expression: {err.msg}") from None
+    nodes = list(ast.walk(tree))
+    bound = {n.id for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    for node in nodes:
+        if not isinstance(node, _ALLOWED_NODES):
+            raise KnownBugDataError(f"{where}: `when` may not use {type(node).__name__}")
+        if isinstance(node, ast.Name) and node.id not in (vocabulary or VOCABULARY) | bound:
+            raise KnownBugDataError(f"{where}: `when` names {node.id!r}, which is not in the vocabulary")
+    return compile(tree, where, "eval")
+
+
+@dataclass(frozen=True)
+class KnownBug:
+    op: str
+    stage: str | tuple[str, ...]  # one stage, or several where one bug shows in more than one check
+    when: str
+    symptom: str
+    note: str
+    share_note: str = ""
+
+    def __post_init__(self):
+        stages = (self.stage,) if isinstance(self.stage, str) else tuple(self.stage)
+        object.__setattr__(self, "stage", stages)
+        where = f"known bug of {self.op} ({', '.join(stages)})"
+        if not stages or not set(stages) <= set(STAGES):
+            raise KnownBugDataError(f"{where}: stage must be among {', '.join(STAGES)}")
+        try:
+            re.compile(self.symptom)
+        except re.error as err:
+            raise KnownBugDataError(f"{where}: symptom is not a regex: {err}") from None
+        object.__setattr__(self, "_code", _compile_predicate(self.when, where))
+
+    def covers(self, op: str, args: tuple[Type, ...], attrs: dict) -> bool:
+        """The instance lies inside the bug's predicate (whatever the check reported)."""
+        if op != self.op:
+            return False
+        try:
+            # The names go in as globals: comprehensions only see an eval's globals, not its locals.
+            return bool(eval(self._code, {"__builtins__": {}, **_namespace(tuple(args), attrs)}))
+        except (LookupError, TypeError, ValueError, ArithmeticError):
+            return False  # a predicate that does not apply to this instance's attributes does not cover it
+
+    def explains(self, op: str, stage: str, text: str, args: tuple[Type, ...], attrs: dict) -> bool:
+        return stage in self.stage and re.search(self.symptom, text) is not None and self.covers(op, args, attrs)
+
+
+@lru_cache(maxsize=1)
+def known_bugs() -> tuple[KnownBug, ...]:
+    """TVM's own failures, from the data file beside the op entries."""
+    data = tomllib.loads(DATA.read_text())
+    return tuple(KnownBug(**entry) for entry in data.get("bug", []))
+
+
+def covering(op: str, args: tuple[Type, ...], attrs: dict) -> list[KnownBug]:
+    """The known bugs whose predicate covers this use of ``op``: a generator avoids these when it must make
+    programs that TVM is known to handle."""
+    return [bug for bug in known_bugs() if bug.covers(op, args, attrs)]
+
+
+@dataclass(frozen=True)
+class ProgramBug:
+    """A TVM bug that shows only in a combination: of ops and control flow, or of a pass and a module."""
+
+    name: str
+    oracles: tuple[str, ...]
+    when: str
+    symptom: str
+    fixture: str
+    note: str
+
+    def __post_init__(self):
+        object.__setattr__(self, "oracles", tuple(self.oracles))
+        object.__setattr__(self, "_code", _compile_predicate(self.when, f"program bug {self.name}", PROGRAM_VOCABULARY))
+
+    def covers(self, program, oracle: str, passes: tuple[str, ...] = ()) -> bool:
+        if oracle not in self.oracles:
+            return False
+        return bool(eval(self._code, {"__builtins__": {}, **_program_namespace(program, passes)}))
+
+
+def _program_namespace(program, passes: tuple[str, ...]) -> dict:
+    from .ir.expr import Call, If, walk, walk_seq
+
+    def branch_calls():
+        for _, binding in walk(program):
+            if isinstance(binding.value, If):
+                for inner in (*walk_seq(binding.value.then_branch), *walk_seq(binding.value.else_branch)):
+                    if isinstance(inner.value, Call):
+                        yield inner.value.op
+
+    return {**_namespace((), {}),
+            "ops": frozenset(b.value.op for _, b in walk(program) if isinstance(b.value, Call)) if program else frozenset(),
+            "branch_ops": frozenset(branch_calls()) if program else frozenset(),
+            "passes": tuple(passes), "functions": len(program.functions) if program else 0,
+            "has_if": any(isinstance(b.value, If) for _, b in walk(program)) if program else False,
+            "symbolic": any(not isinstance(d, int) for fn in program.functions for p in fn.params
+                            for d in getattr(p.type, "shape", None) or ()) if program else False}
+
+
+PROGRAM_VOCABULARY = frozenset(_program_namespace(None, ()))
+
+
+@lru_cache(maxsize=1)
+def program_bugs() -> tuple[ProgramBug, ...]:
+    data = tomllib.loads(DATA.read_text())
+    return tuple(ProgramBug(**entry) for entry in data.get("program_bug", []))
+
+
+def program_covering(program, oracle: str, passes: tuple[str, ...] = ()) -> list[ProgramBug]:
+    """The known program-level bugs that this case (program, oracle, pass list) falls under."""
+    return [bug for bug in program_bugs() if bug.covers(program, oracle, passes)]

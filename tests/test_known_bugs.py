@@ -1,0 +1,114 @@
+"""Known TVM bugs are predicates over op instances: the data file loads, malformed entries are refused, and a
+predicate covers exactly the instances it describes (no TVM needed)."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from relayreduce import ops
+from relayreduce.case import load_case
+from relayreduce.ir.types import TensorType
+from relayreduce.known_bugs import (KnownBug, KnownBugDataError, covering, known_bugs, program_bugs,
+                                    program_covering)
+from relayreduce.results import read_failure
+
+REGRESSIONS = Path(__file__).parent / "regressions"
+
+
+def test_every_entry_names_a_registered_op_and_explains_itself():
+    names = {spec.name for spec in ops.all_ops()}
+    for bug in known_bugs():
+        assert bug.op in names and bug.note and bug.symptom
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"when": "attrs.__class__"}, "may not use Attribute"),
+    ({"when": "__import__('os')"}, "not in the vocabulary"),
+    ({"when": "centre == False"}, "not in the vocabulary"),
+    ({"when": "dtype =="}, "not an expression"),
+    ({"stage": "linking"}, "stage must be among"),
+    ({"symptom": "(unclosed"}, "not a regex"),
+])
+def test_malformed_entries_are_refused(changes, message):
+    entry = {"op": "exp", "stage": "values", "when": "dtype == 'float16'", "symptom": "x", "note": "n", **changes}
+    with pytest.raises(KnownBugDataError, match=message):
+        KnownBug(**entry)
+
+
+def _layer_norm(center, scale, axes, dtype="float32"):
+    x = TensorType((2, 3, 4), dtype)
+    gamma = TensorType((3, 4), dtype)
+    return (x, gamma, gamma), {"axes": axes, "epsilon": 1e-5, "center": center, "scale": scale}
+
+
+def test_a_predicate_covers_only_the_instances_it_describes():
+    wrong_values = [b for b in known_bugs() if b.op == "nn.layer_norm" and "values" in b.stage]
+    assert len(wrong_values) == 1
+    bug = wrong_values[0]
+    assert bug.covers("nn.layer_norm", *_layer_norm(False, True, (1, 2)))
+    assert bug.covers("nn.layer_norm", *_layer_norm(True, True, (-1, 1)))  # axes out of increasing order
+    assert not bug.covers("nn.layer_norm", *_layer_norm(True, True, (1, 2)))
+    assert not bug.covers("nn.layer_norm", *_layer_norm(True, True, (-2, -1)))  # normalized: increasing
+    assert not bug.covers("nn.rms_norm", *_layer_norm(False, True, (1, 2)))
+
+
+def test_a_problem_is_waived_only_when_stage_symptom_and_predicate_all_match():
+    bug = next(b for b in known_bugs() if b.op == "nn.layer_norm" and "values" in b.stage)
+    args, attrs = _layer_norm(False, True, (1, 2))
+    text = "max abs error 2.5 exceeds tolerance (rtol=0.0001, atol=1e-05) for ..."
+    assert bug.explains("nn.layer_norm", "values", text, args, attrs)
+    assert not bug.explains("nn.layer_norm", "compile", text, args, attrs)
+    assert not bug.explains("nn.layer_norm", "values", "result float32[2] but reference float16[2]", args, attrs)
+    assert not bug.explains("nn.layer_norm", "values", text, *_layer_norm(True, True, (1, 2)))
+
+
+def test_split_bad_alloc_is_waived_only_for_its_documented_causes():
+    x = TensorType((5, 3), "float32")
+    past_the_extent = {"indices_or_sections": (2, 7), "axis": 0}
+    inside = {"indices_or_sections": (2, 4), "axis": 0}
+    negative_last_piece = {"indices_or_sections": 4, "axis": 0}  # ceil(5/4)=2, 3*2 > 5
+    even = {"indices_or_sections": 5, "axis": 0}
+    bad_alloc = [b for b in known_bugs() if b.op == "split" and "run" in b.stage]
+    covers = lambda attrs: any(b.explains("split", "run", "running failed: std::bad_alloc", (x,), attrs)
+                               for b in bad_alloc)
+    assert covers(past_the_extent) and covers(negative_last_piece)
+    assert not covers(inside) and not covers(even)
+
+
+def test_the_generator_can_avoid_every_covered_instance():
+    from relayreduce.generator.policy import Policy
+    from relayreduce.generator.typed import TypedGenerator
+
+    from relayreduce.ir.expr import Call, walk
+
+    clean = TypedGenerator(Policy(max_ops=8, avoid_known_bugs=True), seed=3)
+    plain = TypedGenerator(Policy(max_ops=8), seed=3)
+
+    def covered_calls(module):
+        return [b for _, b in walk(module) if isinstance(b.value, Call)
+                and covering(b.value.op, tuple(a.type for a in b.value.args), b.value.attr_dict)]
+
+    assert sum(len(covered_calls(plain.generate(i))) for i in range(150)) > 0  # the filter has work to do
+    assert all(not covered_calls(clean.generate(i)) for i in range(150))
+
+
+@pytest.mark.parametrize("bug", program_bugs(), ids=lambda b: b.name)
+def test_each_program_bug_covers_its_fixture_which_shows_the_symptom(bug):
+    """The fixture reproduces on pinned TVM (tests/test_regressions.py re-runs it); here its program must fall
+    under the predicate and its recorded failure must show the symptom, so the entry is tied to a live bug."""
+    record = REGRESSIONS / bug.fixture
+    case = load_case(record / "case.pkl")
+    failure = read_failure(record)
+    assert bug.covers(case.program, case.oracle.name, case.oracle.passes)
+    assert re.search(bug.symptom, f"{failure.get('message', '')} {failure.get('signal', '')} "
+                                   f"{(record / 'stderr.txt').read_text(errors='replace')}")
+
+
+def test_program_bugs_stay_inside_their_oracles_and_predicates():
+    fastmath = next(b for b in program_bugs() if "FastMath" in b.when)
+    case = load_case(REGRESSIONS / fastmath.fixture / "case.pkl")
+    assert fastmath.covers(case.program, "passes", case.oracle.passes)
+    assert not fastmath.covers(case.program, "compile", case.oracle.passes)
+    assert not fastmath.covers(case.program, "passes", ("FoldConstant",))
+    assert fastmath in program_covering(case.program, "passes", case.oracle.passes)
