@@ -242,7 +242,7 @@ def tvm_types(irmod) -> dict[tuple[str, str], Type]:
             for b in block.bindings:
                 key = (fn_name, b.var.name)
                 if key in found:  # a later binding would silently stand in for the earlier one
-                    raise AdapterError(f"@{fn_name} binds %{b.var.name} twice: its types are ambiguous")
+                    raise LoweringError(f"@{fn_name} binds %{b.var.name} twice: its types are ambiguous")
                 found[key] = import_type(b.value.ty)
                 if isinstance(b.value, relax.If):
                     seq(fn_name, b.value.true_branch)
@@ -259,13 +259,13 @@ def inferred_types(program: E.Module, irmod) -> Iterator[tuple[E.Function, E.Bin
 
     ``lower`` emits one Relax binding per IR binding, under the IR's name, and TVM's normalizer neither drops
     nor renames bindings (not in if branches, tuples, tuple-get-items or aliases either), so a binding missing
-    from ``irmod`` is a lowering bug: AdapterError, never a binding quietly left unchecked.
+    from ``irmod`` is a lowering bug: LoweringError, never a binding quietly left unchecked.
     """
     theirs = tvm_types(irmod)
     for fn, binding in E.walk(program):
         key = (fn.name, binding.var.name)
         if key not in theirs:
-            raise AdapterError(f"@{fn.name} %{binding.var.name} has no binding in the lowered module")
+            raise LoweringError(f"@{fn.name} %{binding.var.name} has no binding in the lowered module")
         yield fn, binding, theirs[key]
 
 

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from relayreduce.generator.policy import Policy
 
 from relayreduce import interp, tvm_adapter
 from relayreduce.campaign import CaseSource, classify, run_campaign
 from relayreduce.case import OracleSpec, make_case
-from relayreduce.generator.policy import Policy
 from relayreduce.interp import evaluate
 from relayreduce.ir import FunctionBuilder, OpaqueCall, TensorType, module
 from relayreduce.ir.expr import Const
