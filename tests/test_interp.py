@@ -75,3 +75,24 @@ def test_widened_evaluation_widens_the_dtypes_ops_are_asked_for():
     assert evaluate(to_half, [x], widen=True).tolist() == x.astype(np.float64).tolist()  # 70000 > float16 max
     predicate = _one_op("isnan", "float16", shape=(3,))
     assert evaluate(predicate, [x[:3].astype("float16")], widen=True).dtype == np.bool_  # bool stays bool
+
+
+def test_a_perturbed_evaluation_rounds_once_per_op_at_the_magnitude_of_each_intermediate_value():
+    from relayreduce.ir import FunctionBuilder, TensorType, module
+    from relayreduce.ir.expr import Const
+
+    b = FunctionBuilder("main")  # (x + 1000) - 1000: a rounding of the large sum survives the cancellation
+    x = b.param("x", TensorType((64,), "float16"))
+    with b.dataflow():
+        big = b.call("add", x, Const(np.array(1000.0, "float16")))
+        program = module(b.finish(b.call("subtract", big, Const(np.array(1000.0, "float16")))))
+    values = np.linspace(-1, 1, 64).astype("float16")
+    wide = evaluate(program, [values], widen=True)
+    moved = np.abs(evaluate(program, [values], widen=True, perturb=0) - wide)
+    assert moved.max() <= 2 * 1000 * 2.0**-11 and moved.mean() > 0.2  # about one float16 rounding of ~1000
+    np.testing.assert_array_equal(evaluate(program, [values], widen=True, perturb=0),
+                                  evaluate(program, [values], widen=True, perturb=0))  # seeded
+    integers = _one_op("multiply", "int32", const=3)
+    assert evaluate(integers, [np.arange(4, dtype="int32")], widen=True, perturb=1).tolist() == [0, 3, 6, 9]
+    with pytest.raises(ValueError, match="perturb needs widen"):
+        evaluate(program, [values], perturb=0)

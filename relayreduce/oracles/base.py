@@ -7,9 +7,10 @@ it cannot judge the case; a message starting with ``PRECISION_ONLY`` or ``UNTRUS
 differed, but only where the difference is not TVM's fault (campaigns count those apart).
 
 A comparison trusts an element only where our reference is trustworthy: ``references`` evaluates the
-program twice (as written, and widened to float64/int64), and ``compare`` ignores elements whose expected
-value is not finite or turns non-finite when widened, and integer elements whose value depended on overflow
-(the two references differ there: TVM's LLVM code marks signed arithmetic ``nsw``, so overflow is undefined).
+program as written, widened to float64/int64, and widened with one rounding per op added back
+(``interp.evaluate``), and ``compare`` ignores elements whose expected value is not finite or turns
+non-finite when widened, and integer elements whose value depended on overflow or on rounding (the
+references differ there; TVM's LLVM code marks signed arithmetic ``nsw``, so overflow is undefined).
 The allowed difference of a float element is ``tolerance.allowed`` (see tolerance.py for the formula). A
 difference within it, but beyond what a well-conditioned program would allow, is precision-only: so is one
 where TVM is within tolerance of the float64 evaluation.
@@ -45,11 +46,13 @@ class Unsupported(RuntimeError):
 
 @dataclass(frozen=True)
 class References:
-    """The NumPy reference of a program, and the same computed widened (None when an op reference cannot
-    take the wider dtypes: then the first reference decides alone)."""
+    """The NumPy reference of a program; the same computed widened, and widened with one rounding per op
+    (both None when an op reference cannot take the wider dtypes: then the first reference decides alone).
+    The spread between them is the program's measured conditioning."""
 
     value: object
-    wide: object | None
+    wide: object | None = None
+    perturbed: object | None = None
 
 
 def references(case: Case) -> References:
@@ -62,10 +65,10 @@ def references(case: Case) -> References:
     except Exception as err:  # noqa: BLE001 - NumPy only: whatever stops it, the reference is not ours to give
         raise Unsupported(f"no NumPy reference: {type(err).__name__}: {err}") from None
     try:
-        wide = evaluate(case.program, case.input_arrays, widen=True)
+        return References(value, evaluate(case.program, case.input_arrays, widen=True),
+                          evaluate(case.program, case.input_arrays, widen=True, perturb=0))
     except Exception:  # noqa: BLE001 - an op reference that cannot take float64/int64
-        wide = None
-    return References(value, wide)
+        return References(value)
 
 
 def optional_references(case: Case) -> References | None:
@@ -91,7 +94,7 @@ def compare(got, want, case: Case, what: str, refs: References | None = None) ->
     Unsupported (PRECISION_ONLY or UNTRUSTED) when the only differences are where ``refs`` cannot decide.
     ``refs`` are the program's references (``want`` itself, for the reference oracle)."""
     tally = _Tally()
-    _compare(got, want, refs.value if refs else None, refs.wide if refs else None, case,
+    _compare(got, want, (refs.value, refs.wide, refs.perturbed) if refs else (None, None, None), case,
              tolerance.growth(case.program, case.input_arrays), what, tally)
     if tally.mismatch:
         raise Mismatch(tally.mismatch)
@@ -103,25 +106,27 @@ def compare(got, want, case: Case, what: str, refs: References | None = None) ->
                           "is not trustworthy (integer overflow, or not finite)")
 
 
-def _compare(got, want, ref, wide, case: Case, growth: float, what: str, tally: _Tally) -> None:
+def _compare(got, want, refs: tuple, case: Case, growth: float, what: str, tally: _Tally) -> None:
+    """``refs``: this field of the references (value, wide, perturbed), any of them None."""
     if isinstance(want, tuple):
         if not isinstance(got, tuple) or len(got) != len(want):
             raise Mismatch(f"{what}: result has {_arity(got)} field(s), expected {len(want)}")
         for i, (g, w) in enumerate(zip(got, want)):
-            _compare(g, w, _field(ref, i), _field(wide, i), case, growth, f"{what}[{i}]", tally)
+            _compare(g, w, tuple(_field(r, i) for r in refs), case, growth, f"{what}[{i}]", tally)
         return
     got, want = np.asarray(got), np.asarray(want)
     if got.shape != want.shape:
         raise Mismatch(f"{what}: shape {got.shape} vs expected {want.shape}")
     if got.dtype != want.dtype:
         raise Mismatch(f"{what}: dtype {got.dtype} vs expected {want.dtype}")
-    ref = np.asarray(ref) if _same_shape(ref, want) else None
-    wide = np.asarray(wide) if ref is not None and _same_shape(wide, want) else None  # a spread needs both
+    ref, wide, perturbed = (np.asarray(r) if _same_shape(r, want) else None for r in refs)
+    if ref is None or wide is None or perturbed is None:  # a spread needs all three
+        wide = perturbed = None
     if want.dtype.kind == "f":
-        beyond, untrusted, precision, allowed = _float_elements(got, want, ref, wide, case, growth)
-    else:  # integers and bools: exact, except where the value depended on overflow
+        beyond, untrusted, precision, allowed = _float_elements(got, want, ref, wide, perturbed, case, growth)
+    else:  # integers and bools: exact, except where the value depended on overflow or rounding
         beyond, allowed = got != want, None
-        untrusted = ref != wide if wide is not None else np.zeros(want.shape, bool)
+        untrusted = (ref != wide) | (wide != perturbed) if wide is not None else np.zeros(want.shape, bool)
         precision = np.zeros(want.shape, bool)
     bad = beyond & ~untrusted & ~precision
     tally.precision_only += int((beyond & precision & ~untrusted).sum())
@@ -134,7 +139,7 @@ def _compare(got, want, ref, wide, case: Case, growth: float, what: str, tally: 
                           f"{g!r} vs expected {w!r}{bound}")
 
 
-def _float_elements(got, want, ref, wide, case: Case, growth: float):
+def _float_elements(got, want, ref, wide, perturbed, case: Case, growth: float):
     """(beyond the tolerance of a well-conditioned program, untrusted, explained by precision, allowed) for
     every element of a float result. An element beyond the first but within ``allowed`` (the conditioning
     term included), or within tolerance of the float64 evaluation, differs only by precision."""
@@ -146,7 +151,8 @@ def _float_elements(got, want, ref, wide, case: Case, growth: float):
             ref = ref.astype(np.float64)
             untrusted = ~np.isfinite(ref)
             if wide is not None:
-                spread = np.abs(ref - wide.astype(np.float64))
+                exact = wide.astype(np.float64)
+                spread = np.maximum(np.abs(ref - exact), np.abs(perturbed.astype(np.float64) - exact))
                 untrusted |= ~np.isfinite(spread)
                 spread = np.where(untrusted, 0.0, spread)
         plain = tolerance.allowed(w, dtype, growth, 0.0, floor)
@@ -155,7 +161,6 @@ def _float_elements(got, want, ref, wide, case: Case, growth: float):
         close = (difference <= plain) | (g == w) | (np.isnan(g) & np.isnan(w))
         explained = difference <= allowed
         if wide is not None:  # TVM agrees with the float64 evaluation itself: it was the more precise of us two
-            exact = wide.astype(np.float64)
             explained |= np.abs(g - exact) <= tolerance.allowed(exact, dtype, growth, 0.0, floor)
     return ~close, untrusted, explained, allowed
 

@@ -6,21 +6,26 @@ magnifies every rounding. So the allowed difference at an element with expected 
 
     allowed = max(atol_case, g * atol_op)
             + max(rtol_case * |w|, g * U * ulp(|w|))
-            + 2 * g * |w - w_wide|
+            + 2 * g * spread,      spread = max(|w - w_wide|, |w_perturbed - w_wide|)
 
 - ``ulp(|w|)`` is the spacing of the result's dtype at ``|w|`` (float16's 10-bit mantissa, bfloat16's 7, ...).
-- ``U = ceil(rtol_op * 2**(mantissa + 1))`` is the per-op relative tolerance in ulps; ``ulp(x) >= |x| * 2**-(mantissa
-  + 1)``, so ``U * ulp(|w|) >= rtol_op * |w|``: at ``g = 1`` a program is never held tighter than the op check
-  holds a single op (float16: 41 ulps, about 2e-2 relative, plus 2e-2 absolute).
+- ``U = ceil(rtol_op * 2**(mantissa + 1))`` is the per-op relative tolerance in ulps; as
+  ``ulp(x) >= |x| * 2**-(mantissa + 1)``, ``U * ulp(|w|) >= rtol_op * |w|``: since ``g >= 1``, a program is
+  never held tighter than the op check holds a single op (float16: 41 ulps, about 2e-2 relative, plus 2e-2
+  absolute).
 - ``g = max(1, sum of w(c) over the program's op calls c)`` is the rounding budget: ``w(c) = sqrt(K)`` for an
   op that folds ``K`` input elements into each output element (reductions, matmul, convolutions, average
   pools, norms, cumulative sums; ``sqrt`` because sequential accumulation errors grow like a random walk),
   and 1 for everything else. Every op call in the module counts, so the budget is an upper bound for each
-  output.
-- ``w_wide`` is the second reference (``evaluate(..., widen=True)``: float64 throughout). ``|w - w_wide|`` is
-  how far one reference's roundings moved the result at that element: the program's measured conditioning.
-  TVM rounds as often as our reference (``g`` times as often in sequential reductions), and its roundings
-  may point the other way, hence ``2 * g``. Where no second reference exists the term is 0.
+  output. Ops add up linearly, the worst case, not like a random walk: a false report costs more than a
+  missed subtle error.
+- ``spread`` is the program's measured conditioning at that element. ``w_wide`` is the second reference
+  (``evaluate(..., widen=True)``: float64 throughout), so ``|w - w_wide|`` is how far our reference's
+  roundings moved the result. Those are few (most op references compute in float64 and round once), and
+  by chance they can cancel; ``w_perturbed`` (``evaluate(..., widen=True, perturb=0)``) moves every op's
+  result by one rounding of its own dtype, at the magnitude of that intermediate value, so a rounding of a
+  large partial sum that cancels down to a small result shows too. TVM rounds up to ``g`` times as often,
+  in either direction, hence ``2 * g``. Where the program cannot be evaluated widened the term is 0.
 - ``rtol_case`` / ``atol_case`` are the case's own ``OracleSpec.rtol/atol``: lower bounds, never tighter.
 
 Integers and bools are compared exactly; the oracles' ``compare`` (base.py) decides which elements are
@@ -73,7 +78,7 @@ def budget(dtype: str, growth: float, floor: tuple[float, float] = (0.0, 0.0)) -
 
 def allowed(want: np.ndarray, dtype: str, growth: float, spread=0.0, floor: tuple[float, float] = (0.0, 0.0)):
     """The allowed absolute difference at each element of ``want`` (float64 values of a ``dtype`` result).
-    ``spread`` is ``|want - want_wide|``; ``floor`` the case's own (rtol, atol)."""
+    ``spread`` is the measured conditioning (see above); ``floor`` the case's own (rtol, atol)."""
     absolute, ulps = budget(dtype, growth, floor)
     magnitude = np.abs(want)
     return absolute + np.maximum(floor[0] * magnitude, ulps * ulp(magnitude, dtype)) + conditioning(growth, spread)
