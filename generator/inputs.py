@@ -28,6 +28,7 @@ class InputSearchResult:
     finite: bool
     tries: int
     reference: object = None
+    interpretable: bool = True  # False: an opaque call, so finiteness cannot be known
 
 
 def value_domains(functions: Iterable[Function]) -> dict[tuple[str, str], Domain]:
@@ -86,7 +87,7 @@ def find_inputs(module: Module, seed: int = 0, tries_per_domain: int = 3) -> Inp
             try:
                 result = evaluate(module, last, observe)
             except NotInterpretable:
-                return InputSearchResult(last, finite=False, tries=tries)
+                return InputSearchResult(last, finite=False, tries=tries, interpretable=False)
             except (IndexError, ValueError, ZeroDivisionError, OverflowError):
                 continue  # the reference is undefined on these inputs (e.g. an index out of range)
             if finite and all_finite(result):

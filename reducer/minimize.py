@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from relayreduce.case import Case, load_case
+from relayreduce.oracles.base import OWN_ERRORS
 
 from .candidate import problem
 from .checkpoint import Checkpoint
@@ -25,11 +26,6 @@ from .output import measures, write_outputs
 
 class ReductionError(ValueError):
     """The case cannot be reduced as asked; the message says why in one line."""
-
-
-#: Exceptions relayreduce itself raises on programs it cannot handle: such a failure is ours, not TVM's,
-#: and reducing it would draft a false report.
-OWN_ERRORS = ("NotInterpretable", "IRTypeError", "UnknownOpError", "CaseFileError")
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ def render_repro(case: Case, expected=None) -> str:
     """
     from .. import oracles, tvm_adapter
     from ..interp import evaluate
-    from ..oracles.base import DTYPE_TOLERANCE
+    from ..oracles import tolerance
 
     check = oracles.get(case.oracle.name)  # an unknown oracle fails here, not in the rendered script
     if case.oracle.name == "reference" and expected is None:
@@ -50,7 +50,10 @@ def render_repro(case: Case, expected=None) -> str:
         constants=constants,
         inputs=case.input_arrays,
         expected=_arrays(expected),
-        dtype_tolerance=DTYPE_TOLERANCE,
+        # The oracle's tolerance for this program (without the second reference, which the script lacks).
+        budget={dtype: tolerance.budget(dtype, tolerance.growth(case.program, case.input_arrays),
+                                        (case.oracle.rtol, case.oracle.atol)) for dtype in tolerance.FORMATS},
+        formats=tolerance.FORMATS,
     )
 
 

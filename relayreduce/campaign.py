@@ -5,11 +5,17 @@ executor; each case runs in a sandboxed child that imports nothing new (the fork
 Every failure becomes ``results/<case-id>/`` as the results-directory contract says. The run is a pure
 function of (seed, policy, oracles, seeds) up to timing: the same seed gives the same cases in the same
 order, and the number of cases depends only on the budget.
+
+Only TVM's failures are recorded. A case whose reference is not finite never reaches a comparing oracle
+(dropped, counted); relayreduce's own errors (``OWN_ERRORS``) are counted and logged, not recorded; a
+mismatch is recorded only once a second run in a fresh sandbox fails the same way (otherwise it is counted
+flaky); differences the reference cannot decide (precision-only, untrusted) are counted apart.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import sys
 import time
 from collections import Counter
@@ -22,9 +28,13 @@ import numpy as np
 
 from .case import Case, CaseFileError, OracleSpec, load_case
 from .ir.expr import Module
+from .oracles.base import OWN_ERRORS, PRECISION_ONLY, UNTRUSTED
 
 #: The exception types oracles raise for verdicts rather than TVM failures.
 MISMATCH, UNSUPPORTED = "Mismatch", "Unsupported"
+
+#: A source that drops this many programs in a row (no finite inputs) ends: its policy makes no usable cases.
+MAX_DROPPED_IN_A_ROW = 200
 
 
 @dataclass
@@ -32,6 +42,12 @@ class CampaignStats:
     tests: int = 0
     failures: int = 0
     skipped: int = 0
+    precision_only: int = 0  # skipped: TVM differs from our reference, but agrees with its float64 evaluation
+    untrusted: int = 0  # skipped: TVM differs only where our reference cannot decide (overflow, non-finite)
+    flaky_mismatches: int = 0  # a mismatch that did not repeat in a fresh sandbox: not recorded
+    own_errors: int = 0  # relayreduce's own errors (OWN_ERRORS): logged, not recorded as TVM failures
+    own_error_examples: list = field(default_factory=list)
+    dropped_nonfinite: int = 0  # cases the source dropped: no inputs keep their reference finite
     kinds: Counter = field(default_factory=Counter)
     by_oracle: Counter = field(default_factory=Counter)
     signatures: dict = field(default_factory=dict)  # signature key -> first case directory
@@ -44,10 +60,18 @@ class CampaignStats:
     def line(self) -> str:
         rate = self.tests / self.elapsed if self.elapsed else 0.0
         return (f"[{self.elapsed:6.0f}s] {self.tests} tests ({rate:.1f}/s), {self.failures} failures, "
-                f"{len(self.signatures)} distinct signatures")
+                f"{len(self.signatures)} distinct signatures; not TVM's: {self.discarded()}")
+
+    def discarded(self) -> str:
+        """The outcomes that are not TVM failures although something differed or broke, in one phrase."""
+        return (f"{self.precision_only} precision-only, {self.untrusted} untrusted, {self.flaky_mismatches} flaky, "
+                f"{self.own_errors} own errors, {self.dropped_nonfinite} dropped non-finite")
 
     def summary(self) -> dict:
         return {"tests": self.tests, "failures": self.failures, "skipped": self.skipped,
+                "precision_only": self.precision_only, "untrusted": self.untrusted,
+                "flaky_mismatches": self.flaky_mismatches, "own_errors": self.own_errors,
+                "own_error_examples": self.own_error_examples, "dropped_nonfinite": self.dropped_nonfinite,
                 "distinct_signatures": len(self.signatures), "kinds": dict(self.kinds),
                 "failures_by_oracle": dict(self.by_oracle), "elapsed_s": round(self.elapsed, 1),
                 "examples": dict(list(self.signatures.items())[:20])}
@@ -75,7 +99,13 @@ def load_seeds(seeds_dir: str | Path | None) -> list[Module]:
 
 
 class CaseSource:
-    """The campaign's stream of cases: fresh programs and mutants of seeds, round-robin over oracles."""
+    """The campaign's stream of cases: fresh programs and mutants of seeds, round-robin over oracles.
+
+    A program on which no inputs keep the reference finite (``find_inputs`` already re-draws over a schedule
+    of domains) is dropped for the comparing oracles and counted in ``dropped_nonfinite``: a NaN or Inf in
+    the reference would make any comparison ours to lose. The drop consumes its index like any case, so the
+    stream stays a function of the seed; after ``max_dropped_in_a_row`` drops in a row the stream ends.
+    """
 
     def __init__(self, policy, seed: int, oracles: Iterable[str], seeds: list[Module], environment: dict,
                  target: str = "llvm", mutation_rate: float = 0.5):
@@ -89,15 +119,18 @@ class CaseSource:
         self.environment = environment
         self.target = target
         self.mutation_rate = mutation_rate if seeds else 0.0
+        self.dropped_nonfinite = 0
+        self.max_dropped_in_a_row = MAX_DROPPED_IN_A_ROW
 
     def __iter__(self) -> Iterator[Case]:
         from . import tvm_adapter
         from .generator.inputs import find_inputs
         from .generator.mutate import random_passes, replace_subexpression
+        from .oracles import COMPARING
 
         rng = np.random.default_rng(self.seed)
-        index = 0
-        while True:
+        dropped_in_a_row = 0
+        for index in itertools.count():
             program, origin = None, "generated"
             if self.seeds and rng.random() < self.mutation_rate:
                 parent = self.seeds[int(rng.integers(len(self.seeds)))]
@@ -106,11 +139,22 @@ class CaseSource:
                 program, origin = self.generator.generate(index), "generated"
             oracle = self.oracles[index % len(self.oracles)]
             passes = random_passes(rng, tvm_adapter.RELAX_PASSES) if oracle == "passes" else ()
-            inputs = find_inputs(program, seed=index).inputs
-            yield Case(program, tuple(inputs), OracleSpec(oracle, self.target, passes=passes),
+            search = find_inputs(program, seed=index)
+            if oracle in COMPARING and search.interpretable and not search.finite:
+                self.dropped_nonfinite += 1
+                dropped_in_a_row += 1
+                if dropped_in_a_row >= self.max_dropped_in_a_row:
+                    return
+                continue
+            dropped_in_a_row = 0
+            yield Case(program, tuple(search.inputs), OracleSpec(oracle, self.target, passes=passes),
                        seed=self.seed * 1_000_003 + index, environment=self.environment,
                        origin=f"{origin}:{self.seed}:{index}")
-            index += 1
+
+
+def is_own_error(outcome) -> bool:
+    """The outcome is an exception relayreduce raised itself (OWN_ERRORS): a failure, but not TVM's."""
+    return outcome.kind == "exception" and outcome.exception_type in OWN_ERRORS
 
 
 def classify(outcome) -> str | None:
@@ -135,21 +179,45 @@ def failure_signature(outcome):
 
 def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], executor: Executor,
                  jobs: int, progress_every: float = 2.0, max_tests: int | None = None,
-                 log=lambda text: print(text, file=sys.stderr, flush=True)) -> CampaignStats:
+                 log=lambda text: print(text, file=sys.stderr, flush=True), task=None) -> CampaignStats:
+    """Run ``task`` (default: the case's oracle) on each case through ``executor`` until the budget or the
+    cases run out; record TVM's failures under ``out``."""
     from .oracles import run_oracle
     from .results import write_failure
 
+    task = task or run_oracle
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     stats = CampaignStats()
     deadline = stats.started + budget_s
-    pending: dict = {}
+    pending: dict = {}  # future -> (case, the mismatch this run re-checks, or None for a first run)
     source = iter(cases)
 
-    def record(case: Case, outcome) -> None:
+    def settle(case: Case, outcome, first) -> None:
+        if first is None and classify(outcome) == "mismatch":
+            # A wrong result drafts an upstream report: confirm it in a fresh sandbox before recording it.
+            pending[executor.submit(task, case)] = (case, outcome)
+            return
         stats.tests += 1
+        if first is not None:
+            if _signature_key(outcome) != _signature_key(first):
+                stats.flaky_mismatches += 1
+                log(f"flaky mismatch, not recorded ({case.origin}): {_first_line(first.message)}")
+                return
+            outcome = first
         if outcome.exception_type == UNSUPPORTED:
             stats.skipped += 1
+            stats.precision_only += outcome.message.startswith(PRECISION_ONLY)
+            stats.untrusted += outcome.message.startswith(UNTRUSTED)
+            return
+        if is_own_error(outcome):
+            # Ours to fix, not TVM's to hear about: one line each keeps them from being lost.
+            stats.own_errors += 1
+            line = f"{outcome.exception_type}: {_first_line(outcome.message)}"
+            if len(stats.own_error_examples) < 20:
+                stats.own_error_examples.append(f"{case.oracle.name} {case.origin}: {line}")
+            log(f"relayreduce's own error, not recorded as a TVM failure ({case.oracle.name} {case.origin}): {line}")
+            return
         failure = failure_signature(outcome)
         if failure is None:
             return
@@ -162,20 +230,27 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
         stats.signatures.setdefault(sig.key, str(directory))
 
     last_report = 0.0
+    exhausted = False
     try:
         while True:
             now = time.monotonic()
             budget_left = now < deadline and (max_tests is None or stats.tests + len(pending) < max_tests)
-            while budget_left and len(pending) < 2 * jobs:
-                case = next(source)
-                pending[executor.submit(run_oracle, case)] = case
+            while budget_left and not exhausted and len(pending) < 2 * jobs:
+                case = next(source, None)
+                if case is None:
+                    exhausted = True
+                    log("the case source ran dry (see dropped non-finite)")
+                    break
+                pending[executor.submit(task, case)] = (case, None)
                 budget_left = max_tests is None or stats.tests + len(pending) < max_tests
+            stats.dropped_nonfinite = getattr(cases, "dropped_nonfinite", 0)
             if not pending:
                 break
             done, _ = wait(pending, timeout=max(0.1, min(progress_every, deadline - now)),
                            return_when=FIRST_COMPLETED)
             for future in done:
-                record(pending.pop(future), future.result())
+                case, first = pending.pop(future)
+                settle(case, future.result(), first)
             if time.monotonic() - last_report >= progress_every:
                 last_report = time.monotonic()
                 log(stats.line())
@@ -183,3 +258,13 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
         log("interrupted: stopping; the failures recorded so far are kept")
     log(stats.line())
     return stats
+
+
+def _signature_key(outcome):
+    failure = failure_signature(outcome)
+    return failure and (failure[0], failure[1].key)
+
+
+def _first_line(text: str) -> str:
+    lines = (text or "").strip().splitlines()
+    return lines[0][:200] if lines else ""

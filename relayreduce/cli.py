@@ -259,8 +259,8 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
         click.echo(json.dumps(summary, indent=2))
     click.echo(f"done: {summary['tests']} tests, {summary['failures']} failures "
                f"({', '.join(f'{k} {v}' for k, v in summary['kinds'].items()) or 'none'}), "
-               f"{summary['distinct_signatures']} distinct signatures in {summary['elapsed_s']}s -> {out_dir}",
-               err=True)
+               f"{summary['distinct_signatures']} distinct signatures in {summary['elapsed_s']}s -> {out_dir}; "
+               f"not TVM's: {stats.discarded()}", err=True)
 
 
 def _register_stage_commands() -> None:

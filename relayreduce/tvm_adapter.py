@@ -31,7 +31,13 @@ from .ir.types import FuncType, IRTypeError, TensorType, TupleType, Type, symbol
 
 
 class AdapterError(ValueError):
-    """A Relax module cannot be represented in the IR (or the IR cannot be lowered)."""
+    """A Relax module cannot be represented in the IR, or TVM rejects one (not well formed, or its printed
+    form does not parse back)."""
+
+
+class LoweringError(AdapterError):
+    """relayreduce cannot express a case in TVM's terms (a type or expression the lowering lacks, a pass or
+    pipeline this TVM does not have): a gap of ours, never a TVM failure."""
 
 
 def tvm_version() -> str:
@@ -65,7 +71,7 @@ def lower_type(t: Type, symbols: dict):
         return relax.TupleType([lower_type(f, symbols) for f in t.fields])
     if isinstance(t, FuncType):
         return relax.FuncType([lower_type(p, symbols) for p in t.params], lower_type(t.ret, symbols))
-    raise AdapterError(f"cannot lower type {t!r}")
+    raise LoweringError(f"cannot lower type {t!r}")
 
 
 _PRIM_OPERATORS = {"Add": "+", "Sub": "-", "Mul": "*", "FloorDiv": "//", "FloorMod": "%"}
@@ -189,7 +195,7 @@ class _FunctionLowerer:
             return relax.TupleGetItem(self._expr(e.tuple_value), e.index)
         if isinstance(e, E.If):
             return relax.If(self._expr(e.cond), self._seq(e.then_branch), self._seq(e.else_branch))
-        raise AdapterError(f"cannot lower {type(e).__name__}")
+        raise LoweringError(f"cannot lower {type(e).__name__}")
 
 
 def _names_used_outside_dataflow(body: E.SeqExpr) -> set[str]:
@@ -209,7 +215,7 @@ def lower(module: E.Module):
     try:
         order = call_order(module)
     except IRTypeError as err:
-        raise AdapterError(str(err)) from None
+        raise LoweringError(str(err)) from None
     for fn in order:
         global_vars[fn.name] = builder.add_func(_FunctionLowerer(fn, global_vars).lower(), fn.name)
     lowered = relax.transform.Normalize()(builder.get())
@@ -236,7 +242,7 @@ def tvm_types(irmod) -> dict[tuple[str, str], Type]:
             for b in block.bindings:
                 key = (fn_name, b.var.name)
                 if key in found:  # a later binding would silently stand in for the earlier one
-                    raise AdapterError(f"@{fn_name} binds %{b.var.name} twice: its types are ambiguous")
+                    raise LoweringError(f"@{fn_name} binds %{b.var.name} twice: its types are ambiguous")
                 found[key] = import_type(b.value.ty)
                 if isinstance(b.value, relax.If):
                     seq(fn_name, b.value.true_branch)
@@ -253,13 +259,13 @@ def inferred_types(program: E.Module, irmod) -> Iterator[tuple[E.Function, E.Bin
 
     ``lower`` emits one Relax binding per IR binding, under the IR's name, and TVM's normalizer neither drops
     nor renames bindings (not in if branches, tuples, tuple-get-items or aliases either), so a binding missing
-    from ``irmod`` is a lowering bug: AdapterError, never a binding quietly left unchecked.
+    from ``irmod`` is a lowering bug: LoweringError, never a binding quietly left unchecked.
     """
     theirs = tvm_types(irmod)
     for fn, binding in E.walk(program):
         key = (fn.name, binding.var.name)
         if key not in theirs:
-            raise AdapterError(f"@{fn.name} %{binding.var.name} has no binding in the lowered module")
+            raise LoweringError(f"@{fn.name} %{binding.var.name} has no binding in the lowered module")
         yield fn, binding, theirs[key]
 
 
@@ -573,7 +579,7 @@ def apply_passes(irmod, names: Sequence[str], target: str = "llvm"):
     """Run the named Relax passes in order (each constructed with no arguments)."""
     unknown = [n for n in names if not hasattr(relax.transform, n)]
     if unknown:
-        raise AdapterError(f"unknown Relax pass(es): {', '.join(unknown)}")
+        raise LoweringError(f"unknown Relax pass(es): {', '.join(unknown)}")
     with tvm.target.Target(target):
         for name in names:
             irmod = getattr(relax.transform, name)()(irmod)
@@ -583,7 +589,7 @@ def apply_passes(irmod, names: Sequence[str], target: str = "llvm"):
 def build(irmod, target: str = "llvm", pipeline: str = "default"):
     """Compile a Relax module; returns an executable for ``run_executable``."""
     if pipeline not in PIPELINES:
-        raise AdapterError(f"unknown pipeline {pipeline!r}; expected one of {', '.join(PIPELINES)}")
+        raise LoweringError(f"unknown pipeline {pipeline!r}; expected one of {', '.join(PIPELINES)}")
     with tvm.target.Target(target):
         if pipeline == "optimized":
             irmod = relax.get_pipeline("zero")(irmod)

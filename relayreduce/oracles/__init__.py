@@ -6,7 +6,7 @@ from typing import Callable
 
 from ..case import Case
 from . import compile, cpu_gpu, opt_diff, passes, reference, roundtrip, wellformed
-from .base import Mismatch, Unsupported, compare
+from .base import OWN_ERRORS, PRECISION_ONLY, UNTRUSTED, Mismatch, Unsupported, compare
 
 ORACLES: dict[str, Callable[[Case], None]] = {
     "wellformed": wellformed.check,
@@ -17,6 +17,9 @@ ORACLES: dict[str, Callable[[Case], None]] = {
     "passes": passes.check,
     "cpu-gpu": cpu_gpu.check,
 }
+
+#: The oracles that compare values: only they need inputs on which the program's reference is finite.
+COMPARING = ("reference", "opt-diff", "passes", "cpu-gpu")
 
 
 class UnknownOracleError(ValueError):
@@ -40,4 +43,5 @@ def run_oracle(case: Case) -> None:
     get(case.oracle.name)(case)
 
 
-__all__ = ["Mismatch", "ORACLES", "UnknownOracleError", "Unsupported", "available", "compare", "get", "run_oracle"]
+__all__ = ["COMPARING", "ORACLES", "OWN_ERRORS", "PRECISION_ONLY", "UNTRUSTED", "Mismatch", "UnknownOracleError",
+           "Unsupported", "available", "compare", "get", "run_oracle"]

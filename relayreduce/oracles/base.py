@@ -1,17 +1,39 @@
-"""What every oracle shares: the mismatch verdict and result comparison.
+"""What every oracle shares: the verdicts, the references and result comparison.
 
 An oracle is a function ``check(case)`` that returns None when TVM behaves, raises ``Mismatch`` when TVM
 runs but disagrees with the expected result, and lets TVM's own exceptions escape: the sandbox records
-those as ``exception`` failures (or a crash, when TVM takes the process down).
+those as ``exception`` failures (or a crash, when TVM takes the process down). It raises ``Unsupported`` when
+it cannot judge the case; a message starting with ``PRECISION_ONLY`` or ``UNTRUSTED`` says the results
+differed, but only where the difference is not TVM's fault (campaigns count those apart).
+
+A comparison trusts an element only where our reference is trustworthy: ``references`` evaluates the
+program as written, widened to float64/int64, and widened with one rounding per op added back
+(``interp.evaluate``), and ``compare`` ignores elements whose expected value is not finite or turns
+non-finite when widened, and integer elements whose value depended on overflow or on rounding (the
+references differ there; TVM's LLVM code marks signed arithmetic ``nsw``, so overflow is undefined).
+The allowed difference of a float element is ``tolerance.allowed`` (see tolerance.py for the formula). A
+difference within it, but beyond what a well-conditioned program would allow, is precision-only: so is one
+where TVM is within tolerance of the float64 evaluation.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from ..case import Case
+from . import tolerance
 
-DTYPE_TOLERANCE = {"float16": (1e-2, 1e-2), "float32": (1e-4, 1e-5), "float64": (1e-7, 1e-9)}
+#: Exceptions relayreduce itself raises on programs it cannot handle. Such a failure is ours, not TVM's:
+#: campaigns count it apart instead of recording it, and reducing it would draft a false report. (A bare
+#: ``AdapterError`` is not among them: it also carries TVM's verdicts, e.g. a printed module that does not
+#: parse back; ``LoweringError`` is the adapter's own gap.)
+OWN_ERRORS = ("NotInterpretable", "IRTypeError", "UnknownOpError", "CaseFileError", "LoweringError")
+
+#: How an ``Unsupported`` message starts when TVM's result differs from ours only where ours cannot decide.
+PRECISION_ONLY = "precision-only"
+UNTRUSTED = "untrusted"
 
 
 class Mismatch(AssertionError):
@@ -22,28 +44,133 @@ class Unsupported(RuntimeError):
     """The oracle cannot judge this case here (e.g. no GPU); not a TVM failure."""
 
 
-def compare(got, want, case: Case, what: str) -> None:
-    """Raise Mismatch unless ``got`` equals ``want`` within the case's (or the dtype's) tolerance."""
+@dataclass(frozen=True)
+class References:
+    """The NumPy reference of a program; the same computed widened, and widened with one rounding per op
+    (both None when an op reference cannot take the wider dtypes: then the first reference decides alone).
+    The spread between them is the program's measured conditioning."""
+
+    value: object
+    wide: object | None = None
+    perturbed: object | None = None
+
+
+def references(case: Case) -> References:
+    """Both references of ``case``; ``Unsupported`` when the interpreter cannot evaluate the program at all
+    (an opaque call, or an op reference undefined on these inputs): that is our limit, not TVM's failure."""
+    from ..interp import evaluate
+
+    try:
+        value = evaluate(case.program, case.input_arrays)
+    except Exception as err:  # noqa: BLE001 - NumPy only: whatever stops it, the reference is not ours to give
+        raise Unsupported(f"no NumPy reference: {type(err).__name__}: {err}") from None
+    try:
+        return References(value, evaluate(case.program, case.input_arrays, widen=True),
+                          evaluate(case.program, case.input_arrays, widen=True, perturb=0))
+    except Exception:  # noqa: BLE001 - an op reference that cannot take float64/int64
+        return References(value)
+
+
+def optional_references(case: Case) -> References | None:
+    """``references`` where the program is interpretable; None where it is not (an oracle comparing two TVM
+    builds still judges such a program, with the tolerance of its depth alone)."""
+    try:
+        return references(case)
+    except Unsupported:
+        return None
+
+
+@dataclass
+class _Tally:
+    """What the comparison found beyond the tolerance, over every field of the result."""
+
+    mismatch: str = ""  # the first field's description, if any trusted element differs
+    precision_only: int = 0  # differ from the first reference but agree with the wide one
+    untrusted: int = 0  # differ where the reference cannot decide
+
+
+def compare(got, want, case: Case, what: str, refs: References | None = None) -> None:
+    """Raise Mismatch unless ``got`` equals ``want`` within tolerance at every trusted element; raise
+    Unsupported (PRECISION_ONLY or UNTRUSTED) when the only differences are where ``refs`` cannot decide.
+    ``refs`` are the program's references (``want`` itself, for the reference oracle)."""
+    tally = _Tally()
+    _compare(got, want, (refs.value, refs.wide, refs.perturbed) if refs else (None, None, None), case,
+             tolerance.growth(case.program, case.input_arrays), what, tally)
+    if tally.mismatch:
+        raise Mismatch(tally.mismatch)
+    if tally.precision_only:
+        raise Unsupported(f"{PRECISION_ONLY}: {what}: {tally.precision_only} element(s) differ by no more than "
+                          "the program's rounding explains (measured against its float64 evaluation)")
+    if tally.untrusted:
+        raise Unsupported(f"{UNTRUSTED}: {what}: {tally.untrusted} element(s) differ only where the reference "
+                          "is not trustworthy (integer overflow, or not finite)")
+
+
+def _compare(got, want, refs: tuple, case: Case, growth: float, what: str, tally: _Tally) -> None:
+    """``refs``: this field of the references (value, wide, perturbed), any of them None."""
     if isinstance(want, tuple):
         if not isinstance(got, tuple) or len(got) != len(want):
             raise Mismatch(f"{what}: result has {_arity(got)} field(s), expected {len(want)}")
         for i, (g, w) in enumerate(zip(got, want)):
-            compare(g, w, case, f"{what}[{i}]")
+            _compare(g, w, tuple(_field(r, i) for r in refs), case, growth, f"{what}[{i}]", tally)
         return
     got, want = np.asarray(got), np.asarray(want)
     if got.shape != want.shape:
         raise Mismatch(f"{what}: shape {got.shape} vs expected {want.shape}")
     if got.dtype != want.dtype:
         raise Mismatch(f"{what}: dtype {got.dtype} vs expected {want.dtype}")
-    rtol, atol = DTYPE_TOLERANCE.get(str(want.dtype), (0.0, 0.0))
-    rtol, atol = max(rtol, case.oracle.rtol if want.dtype.kind == "f" else 0), max(
-        atol, case.oracle.atol if want.dtype.kind == "f" else 0)
-    g64, w64 = got.astype(np.float64), want.astype(np.float64)
-    bad = ~np.isclose(g64, w64, rtol=rtol, atol=atol, equal_nan=True)
-    if bad.any():
+    ref, wide, perturbed = (np.asarray(r) if _same_shape(r, want) else None for r in refs)
+    if ref is None or wide is None or perturbed is None:  # a spread needs all three
+        wide = perturbed = None
+    if want.dtype.kind == "f":
+        beyond, untrusted, precision, allowed = _float_elements(got, want, ref, wide, perturbed, case, growth)
+    else:  # integers and bools: exact, except where the value depended on overflow or rounding
+        beyond, allowed = got != want, None
+        untrusted = (ref != wide) | (wide != perturbed) if wide is not None else np.zeros(want.shape, bool)
+        precision = np.zeros(want.shape, bool)
+    bad = beyond & ~untrusted & ~precision
+    tally.precision_only += int((beyond & precision & ~untrusted).sum())
+    tally.untrusted += int((beyond & untrusted).sum())
+    if bad.any() and not tally.mismatch:
         index = tuple(int(i) for i in np.argwhere(bad)[0])
-        raise Mismatch(f"{what}: {int(bad.sum())} of {bad.size} elements differ; first at {index}: "
-                       f"{g64[index]!r} vs expected {w64[index]!r} (rtol={rtol}, atol={atol})")
+        g, w = float(got[index]), float(want[index])
+        bound = f" (allowed ±{allowed[index]:.3g} there)" if allowed is not None else ""
+        tally.mismatch = (f"{what}: {int(bad.sum())} of {bad.size} elements differ; first at {index}: "
+                          f"{g!r} vs expected {w!r}{bound}")
+
+
+def _float_elements(got, want, ref, wide, perturbed, case: Case, growth: float):
+    """(beyond the tolerance of a well-conditioned program, untrusted, explained by precision, allowed) for
+    every element of a float result. An element beyond the first but within ``allowed`` (the conditioning
+    term included), or within tolerance of the float64 evaluation, differs only by precision."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    dtype, floor = str(want.dtype), (case.oracle.rtol, case.oracle.atol)
+    untrusted, spread = np.zeros(w.shape, bool), 0.0
+    with np.errstate(invalid="ignore"):  # inf - inf: NaN, which the comparisons below read as "not within"
+        if ref is not None:
+            ref = ref.astype(np.float64)
+            untrusted = ~np.isfinite(ref)
+            if wide is not None:
+                exact = wide.astype(np.float64)
+                spread = np.maximum(np.abs(ref - exact), np.abs(perturbed.astype(np.float64) - exact))
+                untrusted |= ~np.isfinite(spread)
+                spread = np.where(untrusted, 0.0, spread)
+        plain = tolerance.allowed(w, dtype, growth, 0.0, floor)
+        allowed = plain + tolerance.conditioning(growth, spread)
+        difference = np.abs(g - w)
+        close = (difference <= plain) | (g == w) | (np.isnan(g) & np.isnan(w))
+        explained = difference <= allowed
+        if wide is not None:  # TVM agrees with the float64 evaluation itself: it was the more precise of us two
+            explained |= np.abs(g - exact) <= tolerance.allowed(exact, dtype, growth, 0.0, floor)
+    return ~close, untrusted, explained, allowed
+
+
+def _field(value, i: int):
+    return value[i] if isinstance(value, tuple) and i < len(value) else None
+
+
+def _same_shape(value, want: np.ndarray) -> bool:
+    return value is not None and not isinstance(value, tuple) and np.shape(value) == want.shape
 
 
 def execute(case: Case, irmod, target: str | None = None, pipeline: str | None = None):

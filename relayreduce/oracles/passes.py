@@ -1,7 +1,7 @@
 """passes: a sequence of Relax transforms (the case's pass list, Tzer-style) preserves the program's result."""
 
 from ..case import Case
-from .base import compare, execute
+from .base import compare, execute, optional_references
 
 
 def check(case: Case) -> None:
@@ -12,4 +12,5 @@ def check(case: Case) -> None:
     transformed = tvm_adapter.apply_passes(plain, case.oracle.passes, case.oracle.target)
     tvm_adapter.check_well_formed(transformed)
     got = execute(case, transformed, pipeline="default")
-    compare(got, baseline, case, f"after {' -> '.join(case.oracle.passes) or 'no passes'}")
+    compare(got, baseline, case, f"after {' -> '.join(case.oracle.passes) or 'no passes'}",
+            optional_references(case))
