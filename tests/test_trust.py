@@ -18,7 +18,6 @@ from relayreduce.case import OracleSpec, make_case
 from relayreduce.interp import evaluate
 from relayreduce.ir import FunctionBuilder, OpaqueCall, TensorType, module
 from relayreduce.ir.expr import Const
-from relayreduce.opcheck import TOLERANCE as OPCHECK_TOLERANCE
 from relayreduce.oracles import Mismatch, Unsupported, reference, tolerance
 from relayreduce.oracles.base import References, compare, references
 from relayreduce.sandbox import SandboxExecutor, run_sandboxed
@@ -77,7 +76,9 @@ def test_structure_differences_are_mismatches():
 
 
 def test_a_single_op_program_gets_at_least_the_op_checks_tolerance_and_no_more_than_a_few_times_it():
-    for dtype, (rtol, atol) in OPCHECK_TOLERANCE.items():
+    for dtype, (rtol, atol) in tolerance.PER_OP.items():
+        if dtype == "bfloat16":
+            continue  # NumPy has no bfloat16 to build the case with
         want = np.array([0.0, 1e-3, 0.5, 1.0, 1.999, 3.0, 100.0, 1000.0])
         got = want + 0.99 * (atol + rtol * want)  # just inside the op check's tolerance
         case = case_of(one_op("negative", dtype, shape=(8,)), np.zeros(8, dtype))
