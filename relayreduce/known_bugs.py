@@ -185,22 +185,19 @@ class ProgramBug:
 
 
 def _program_namespace(program, passes: tuple[str, ...]) -> dict:
-    from .ir.expr import Call, If, walk, walk_seq
+    from .ir.expr import Call, If, Module, walk, walk_seq
 
-    def branch_calls():
-        for _, binding in walk(program):
-            if isinstance(binding.value, If):
-                for inner in (*walk_seq(binding.value.then_branch), *walk_seq(binding.value.else_branch)):
-                    if isinstance(inner.value, Call):
-                        yield inner.value.op
-
+    program = program or Module((), "main")  # an empty module spells out the vocabulary
+    bindings = [b for _, b in walk(program)]
+    branches = [inner for b in bindings if isinstance(b.value, If)
+                for inner in (*walk_seq(b.value.then_branch), *walk_seq(b.value.else_branch))]
     return {**_namespace((), {}),
-            "ops": frozenset(b.value.op for _, b in walk(program) if isinstance(b.value, Call)) if program else frozenset(),
-            "branch_ops": frozenset(branch_calls()) if program else frozenset(),
-            "passes": tuple(passes), "functions": len(program.functions) if program else 0,
-            "has_if": any(isinstance(b.value, If) for _, b in walk(program)) if program else False,
+            "ops": frozenset(b.value.op for b in bindings if isinstance(b.value, Call)),
+            "branch_ops": frozenset(b.value.op for b in branches if isinstance(b.value, Call)),
+            "passes": tuple(passes), "functions": len(program.functions),
+            "has_if": any(isinstance(b.value, If) for b in bindings),
             "symbolic": any(not isinstance(d, int) for fn in program.functions for p in fn.params
-                            for d in getattr(p.type, "shape", None) or ()) if program else False}
+                            for d in getattr(p.type, "shape", None) or ())}
 
 
 PROGRAM_VOCABULARY = frozenset(_program_namespace(None, ()))
