@@ -23,6 +23,7 @@ tests/regressions/ that reproduces them, and a ``when`` over the whole case:
     ops          names of every op called          branch_ops  names of ops called inside an if branch
     passes       the case's Relax pass list        functions   number of functions in the module
     has_if       the program has an if/else        symbolic    some parameter has a symbolic dimension
+    branch_calls the most op calls in one if branch    ops_on_consts  ops called with a constant first argument
 """
 
 from __future__ import annotations
@@ -185,15 +186,19 @@ class ProgramBug:
 
 
 def _program_namespace(program, passes: tuple[str, ...]) -> dict:
-    from .ir.expr import Call, If, Module, walk, walk_seq
+    from .ir.expr import Call, Const, If, Module, walk, walk_seq
 
     program = program or Module((), "main")  # an empty module spells out the vocabulary
     bindings = [b for _, b in walk(program)]
-    branches = [inner for b in bindings if isinstance(b.value, If)
-                for inner in (*walk_seq(b.value.then_branch), *walk_seq(b.value.else_branch))]
+    arms = [list(walk_seq(arm)) for b in bindings if isinstance(b.value, If)
+            for arm in (b.value.then_branch, b.value.else_branch)]
+    branches = [inner for arm in arms for inner in arm]
     return {**_namespace((), {}),
             "ops": frozenset(b.value.op for b in bindings if isinstance(b.value, Call)),
             "branch_ops": frozenset(b.value.op for b in branches if isinstance(b.value, Call)),
+            "branch_calls": max((sum(isinstance(b.value, Call) for b in arm) for arm in arms), default=0),
+            "ops_on_consts": frozenset(b.value.op for b in bindings
+                                       if isinstance(b.value, Call) and b.value.args and isinstance(b.value.args[0], Const)),
             "passes": tuple(passes), "functions": len(program.functions),
             "has_if": any(isinstance(b.value, If) for b in bindings),
             "symbolic": any(not isinstance(d, int) for fn in program.functions for p in fn.params
