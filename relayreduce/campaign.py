@@ -9,7 +9,7 @@ order, and the number of cases depends only on the budget.
 Only TVM's failures are recorded. A case whose reference is not finite never reaches a comparing oracle
 (dropped, counted); relayreduce's own errors (``OWN_ERRORS``) are counted and logged, not recorded; a
 mismatch is recorded only once a second run in a fresh sandbox fails the same way (otherwise it is counted
-flaky); differences the reference cannot decide (precision-only, untrusted) are counted apart.
+flaky), a timeout only once it also times out with SLOW_RECHECK times the limit (otherwise it is counted slow); differences the reference cannot decide (precision-only, untrusted) are counted apart.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import itertools
 import sys
 import time
 from collections import Counter
-from concurrent.futures import FIRST_COMPLETED, Executor, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -33,6 +33,10 @@ from .oracles.base import OWN_ERRORS, PRECISION_ONLY, UNTRUSTED
 #: The exception types oracles raise for verdicts rather than TVM failures.
 MISMATCH, UNSUPPORTED = "Mismatch", "Unsupported"
 
+#: A timeout is re-run once with this many times the limit: one that then finishes is a slow compile on a busy
+#: machine, not a hang, and is counted instead of recorded.
+SLOW_RECHECK = 5
+
 #: A source that drops this many programs in a row (no finite inputs) ends: its policy makes no usable cases.
 MAX_DROPPED_IN_A_ROW = 200
 
@@ -45,6 +49,7 @@ class CampaignStats:
     precision_only: int = 0  # skipped: TVM differs from our reference, but agrees with its float64 evaluation
     untrusted: int = 0  # skipped: TVM differs only where our reference cannot decide (overflow, non-finite)
     flaky_mismatches: int = 0  # a mismatch that did not repeat in a fresh sandbox: not recorded
+    slow_not_hung: int = 0  # a timeout that finished when re-run with SLOW_RECHECK times the limit: not recorded
     own_errors: int = 0  # relayreduce's own errors (OWN_ERRORS): logged, not recorded as TVM failures
     own_error_examples: list = field(default_factory=list)
     dropped_nonfinite: int = 0  # cases the source dropped: no inputs keep their reference finite
@@ -65,12 +70,14 @@ class CampaignStats:
     def discarded(self) -> str:
         """The outcomes that are not TVM failures although something differed or broke, in one phrase."""
         return (f"{self.precision_only} precision-only, {self.untrusted} untrusted, {self.flaky_mismatches} flaky, "
+                f"{self.slow_not_hung} slow, "
                 f"{self.own_errors} own errors, {self.dropped_nonfinite} dropped non-finite")
 
     def summary(self) -> dict:
         return {"tests": self.tests, "failures": self.failures, "skipped": self.skipped,
                 "precision_only": self.precision_only, "untrusted": self.untrusted,
-                "flaky_mismatches": self.flaky_mismatches, "own_errors": self.own_errors,
+                "flaky_mismatches": self.flaky_mismatches, "slow_not_hung": self.slow_not_hung,
+                "own_errors": self.own_errors,
                 "own_error_examples": self.own_error_examples, "dropped_nonfinite": self.dropped_nonfinite,
                 "distinct_signatures": len(self.signatures), "kinds": dict(self.kinds),
                 "failures_by_oracle": dict(self.by_oracle), "elapsed_s": round(self.elapsed, 1),
@@ -184,6 +191,7 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
     cases run out; record TVM's failures under ``out``."""
     from .oracles import run_oracle
     from .results import write_failure
+    from .sandbox import run_sandboxed
 
     task = task or run_oracle
     out = Path(out)
@@ -193,13 +201,29 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
     pending: dict = {}  # future -> (case, the mismatch this run re-checks, or None for a first run)
     source = iter(cases)
 
+    limits = getattr(executor, "limits", None)
+    long_runs = ThreadPoolExecutor(max_workers=1, thread_name_prefix="relayreduce-slow-recheck")
+
     def settle(case: Case, outcome, first) -> None:
-        if first is None and classify(outcome) == "mismatch":
+        kind = classify(outcome)
+        if first is None and kind == "mismatch":
             # A wrong result drafts an upstream report: confirm it in a fresh sandbox before recording it.
             pending[executor.submit(task, case)] = (case, outcome)
             return
+        if first is None and kind == "timeout":
+            # A hang drafts one too: give it SLOW_RECHECK times the limit first, so a slow compile on a busy
+            # machine is not reported as a hang.
+            limit = (limits.timeout_s if limits else 60.0) * SLOW_RECHECK
+            pending[long_runs.submit(run_sandboxed, task, case, timeout_s=limit,
+                                     memory_mb=limits.memory_mb if limits else 4096)] = (case, outcome)
+            return
         stats.tests += 1
         if first is not None:
+            if classify(first) == "timeout" and classify(outcome) != "timeout":
+                stats.slow_not_hung += 1
+                log(f"slow, not hung: finished ({outcome.kind}) in {outcome.duration_s:.0f}s with a longer limit; "
+                    f"not recorded ({case.origin})")
+                return
             if _signature_key(outcome) != _signature_key(first):
                 stats.flaky_mismatches += 1
                 log(f"flaky mismatch, not recorded ({case.origin}): {_first_line(first.message)}")
@@ -256,6 +280,8 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
                 log(stats.line())
     except KeyboardInterrupt:
         log("interrupted: stopping; the failures recorded so far are kept")
+    finally:
+        long_runs.shutdown(wait=False, cancel_futures=True)
     log(stats.line())
     return stats
 

@@ -291,6 +291,10 @@ def scripted_oracle(case):
         raise LoweringError("cannot lower SomethingNew")
     if script == "precision":
         raise Unsupported("precision-only: result: 1 element(s) differ")
+    if script in ("slow", "hang"):
+        import time
+
+        time.sleep(3 if script == "slow" else 30)
 
 
 def test_a_campaign_records_only_tvm_failures_that_repeat(tmp_path):
@@ -312,3 +316,22 @@ def test_a_campaign_records_only_tvm_failures_that_repeat(tmp_path):
     assert any(line.startswith("flaky mismatch") for line in logged)
     summary = stats.summary()
     assert summary["own_error_examples"] and summary["flaky_mismatches"] == 1 and "dropped_nonfinite" in summary
+
+
+def test_a_timeout_is_recorded_only_if_it_also_hangs_with_a_longer_limit(tmp_path):
+    """A 1 s limit: "slow" takes 3 s every time (finishes under the 5 s re-check: counted, not recorded);
+    "hang" sleeps 30 s (recorded as a timeout). The re-check runs beside the campaign, not in its workers."""
+    program = one_op("negative", "float32")
+    cases = [make_case(program, [np.full(4, i, "float32")], oracle=OracleSpec("compile"),
+                       environment={"tvm_version": "test", "script": script, "marker": str(tmp_path / script)})
+             for i, script in enumerate(["slow", "hang"])]
+    executor = SandboxExecutor(max_workers=2, timeout_s=1)
+    logged = []
+    try:
+        stats = run_campaign(tmp_path / "results", 120, cases, executor, jobs=2, log=logged.append,
+                             task=scripted_oracle)
+    finally:
+        executor.shutdown()
+    assert (stats.tests, stats.slow_not_hung, stats.failures, stats.kinds["timeout"]) == (2, 1, 1, 1)
+    assert any(line.startswith("slow, not hung") for line in logged)
+    assert stats.summary()["slow_not_hung"] == 1
