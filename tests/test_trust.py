@@ -297,18 +297,21 @@ def scripted_oracle(case):
         time.sleep(3 if script == "slow" else 30)
 
 
-def test_a_campaign_records_only_tvm_failures_that_repeat(tmp_path):
+def run_scripted(tmp_path, scripts, timeout_s=60):
+    """A real campaign, in the sandbox, over one case per script of ``scripted_oracle``: (stats, log lines)."""
     program = one_op("negative", "float32")
     cases = [make_case(program, [np.full(4, i, "float32")], oracle=OracleSpec("reference"),
                        environment={"tvm_version": "test", "script": script, "marker": str(tmp_path / script)})
-             for i, script in enumerate(["flaky", "mismatch", "own-error", "precision", "pass"])]
-    executor = SandboxExecutor(max_workers=2, timeout_s=60)
+             for i, script in enumerate(scripts)]
     logged = []
-    try:
+    with SandboxExecutor(max_workers=2, timeout_s=timeout_s) as executor:
         stats = run_campaign(tmp_path / "results", 120, cases, executor, jobs=2, log=logged.append,
                              task=scripted_oracle)
-    finally:
-        executor.shutdown()
+    return stats, logged
+
+
+def test_a_campaign_records_only_tvm_failures_that_repeat(tmp_path):
+    stats, logged = run_scripted(tmp_path, ["flaky", "mismatch", "own-error", "precision", "pass"])
     assert (stats.tests, stats.failures, stats.kinds["mismatch"]) == (5, 1, 1)
     assert (stats.flaky_mismatches, stats.own_errors, stats.precision_only, stats.skipped) == (1, 1, 1, 1)
     assert [d.name for d in (tmp_path / "results").iterdir()] == [Path(d).name for d in stats.signatures.values()]
@@ -321,17 +324,7 @@ def test_a_campaign_records_only_tvm_failures_that_repeat(tmp_path):
 def test_a_timeout_is_recorded_only_if_it_also_hangs_with_a_longer_limit(tmp_path):
     """A 1 s limit: "slow" takes 3 s every time (finishes under the 5 s re-check: counted, not recorded);
     "hang" sleeps 30 s (recorded as a timeout). The re-check runs beside the campaign, not in its workers."""
-    program = one_op("negative", "float32")
-    cases = [make_case(program, [np.full(4, i, "float32")], oracle=OracleSpec("compile"),
-                       environment={"tvm_version": "test", "script": script, "marker": str(tmp_path / script)})
-             for i, script in enumerate(["slow", "hang"])]
-    executor = SandboxExecutor(max_workers=2, timeout_s=1)
-    logged = []
-    try:
-        stats = run_campaign(tmp_path / "results", 120, cases, executor, jobs=2, log=logged.append,
-                             task=scripted_oracle)
-    finally:
-        executor.shutdown()
+    stats, logged = run_scripted(tmp_path, ["slow", "hang"], timeout_s=1)
     assert (stats.tests, stats.slow_not_hung, stats.failures, stats.kinds["timeout"]) == (2, 1, 1, 1)
     assert any(line.startswith("slow, not hung") for line in logged)
     assert stats.summary()["slow_not_hung"] == 1
