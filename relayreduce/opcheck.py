@@ -22,7 +22,6 @@ from .oracles import tolerance
 from .ops.spec import Instance, OpSpec, Sampler
 
 
-
 @dataclass(frozen=True)
 class Problem:
     """One thing a check found wrong. ``instance`` is the op use it concerns (None for the whole batch):
@@ -44,16 +43,19 @@ class OpReport:
     problems: list[Problem] = field(default_factory=list)
     #: Instances whose compiled result was compared with the reference value by value.
     compared: set[str] = field(default_factory=set)
+    _explanations: dict = field(default_factory=dict, repr=False)  # id(problem) -> KnownBug or None
 
     def add(self, name: str, stage: str, text: str, instance: Instance | None = None) -> None:
         self.problems.append(Problem(name, stage, text, instance))
 
     def explaining(self, problem: Problem) -> KnownBug | None:
-        if problem.instance is None:
-            return None
-        inst = problem.instance
-        return next((bug for bug in known_bugs()
-                     if bug.explains(self.op, problem.stage, problem.text, inst.args, inst.attrs)), None)
+        """The known bug that waives ``problem``; each problem is matched once, however often it is asked."""
+        if id(problem) not in self._explanations:
+            inst = problem.instance
+            self._explanations[id(problem)] = None if inst is None else next(
+                (bug for bug in known_bugs()
+                 if bug.explains(self.op, problem.stage, problem.text, inst.args, inst.attrs)), None)
+        return self._explanations[id(problem)]
 
     @property
     def unexpected(self) -> list[Problem]:
