@@ -251,8 +251,11 @@ def _interrupt_after_first_checkpoint(case_path, out):
     """Run a reduction, send SIGINT once its first checkpoint exists; (exit code, stderr), or None when the
     reduction ended before the signal could land (it can finish within a second of its first step)."""
     state = out / ".checkpoint" / "state.json"
+    # A terminal's Ctrl-C: the child starts with SIGINT at its default even if this test process inherited it
+    # ignored (an ignored SIGINT survives exec, and Python then never raises KeyboardInterrupt).
     proc = subprocess.Popen([sys.executable, "-m", "relayreduce", "minimize", str(case_path), "-o", str(out),
-                             "--runs", "1"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                             "--runs", "1"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline and proc.poll() is None and not state.exists():
         time.sleep(0.02)
@@ -273,7 +276,8 @@ def test_ctrl_c_writes_the_smallest_case_so_far_and_keeps_the_checkpoint(tmp_pat
         interrupted = _interrupt_after_first_checkpoint(case_path, out)
         if interrupted is not None:
             break
-    assert interrupted is not None, "the reduction finished before it could be interrupted, three times"
+    assert interrupted is not None, f"the reduction finished before it could be interrupted, three times; " \
+                                    f"SIGINT disposition here: {signal.getsignal(signal.SIGINT)}"
     returncode, err = interrupted
     assert returncode == 130, err
     assert "interrupted: writing the smallest case found so far" in err and "Traceback" not in err
