@@ -53,6 +53,7 @@ class CampaignStats:
     own_errors: int = 0  # relayreduce's own errors (OWN_ERRORS): logged, not recorded as TVM failures
     own_error_examples: list = field(default_factory=list)
     dropped_nonfinite: int = 0  # cases the source dropped: no inputs keep their reference finite
+    dropped_known_bugs: int = 0  # cases an avoid_known_bugs source dropped: a known program bug covers them
     kinds: Counter = field(default_factory=Counter)
     by_oracle: Counter = field(default_factory=Counter)
     signatures: dict = field(default_factory=dict)  # signature key -> first case directory
@@ -79,6 +80,7 @@ class CampaignStats:
                 "flaky_mismatches": self.flaky_mismatches, "slow_not_hung": self.slow_not_hung,
                 "own_errors": self.own_errors,
                 "own_error_examples": self.own_error_examples, "dropped_nonfinite": self.dropped_nonfinite,
+                "dropped_known_bugs": self.dropped_known_bugs,
                 "distinct_signatures": len(self.signatures), "kinds": dict(self.kinds),
                 "failures_by_oracle": dict(self.by_oracle), "elapsed_s": round(self.elapsed, 1),
                 "examples": dict(list(self.signatures.items())[:20])}
@@ -127,12 +129,14 @@ class CaseSource:
         self.target = target
         self.mutation_rate = mutation_rate if seeds else 0.0
         self.dropped_nonfinite = 0
+        self.dropped_known_bugs = 0
         self.max_dropped_in_a_row = MAX_DROPPED_IN_A_ROW
 
     def __iter__(self) -> Iterator[Case]:
         from . import tvm_adapter
         from .generator.inputs import find_inputs
         from .generator.mutate import random_passes, replace_subexpression
+        from .known_bugs import program_covering
         from .oracles import COMPARING
 
         rng = np.random.default_rng(self.seed)
@@ -146,6 +150,9 @@ class CaseSource:
                 program, origin = self.generator.generate(index), "generated"
             oracle = self.oracles[index % len(self.oracles)]
             passes = random_passes(rng, tvm_adapter.RELAX_PASSES) if oracle == "passes" else ()
+            if self.policy.avoid_known_bugs and program_covering(program, oracle, passes):
+                self.dropped_known_bugs += 1  # the generator avoided single-op bugs; these need the whole case
+                continue
             search = find_inputs(program, seed=index)
             if oracle in COMPARING and search.interpretable and not search.finite:
                 self.dropped_nonfinite += 1
@@ -268,6 +275,7 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
                 pending[executor.submit(task, case)] = (case, None)
                 budget_left = max_tests is None or stats.tests + len(pending) < max_tests
             stats.dropped_nonfinite = getattr(cases, "dropped_nonfinite", 0)
+            stats.dropped_known_bugs = getattr(cases, "dropped_known_bugs", 0)
             if not pending:
                 break
             done, _ = wait(pending, timeout=max(0.1, min(progress_every, deadline - now)),

@@ -1,6 +1,7 @@
 """Known TVM bugs are predicates over op instances: the data file loads, malformed entries are refused, and a
 predicate covers exactly the instances it describes (no TVM needed)."""
 
+import itertools
 import re
 from pathlib import Path
 
@@ -112,3 +113,20 @@ def test_program_bugs_stay_inside_their_oracles_and_predicates():
     assert not fastmath.covers(case.program, "compile", case.oracle.passes)
     assert not fastmath.covers(case.program, "passes", ("FoldConstant",))
     assert fastmath in program_covering(case.program, "passes", case.oracle.passes)
+
+
+def test_an_avoiding_campaign_source_drops_cases_a_program_bug_covers():
+    from relayreduce.campaign import CaseSource
+    from relayreduce.generator.policy import Policy
+
+    def first(avoid):
+        source = CaseSource(Policy(max_ops=6, if_rate=0.4, avoid_known_bugs=avoid), 5, ["compile", "passes"], [],
+                            {"tvm_version": "x"})
+        cases = list(itertools.islice(source, 60))
+        return cases, source.dropped_known_bugs
+
+    plain, dropped_plain = first(False)
+    clean, dropped = first(True)
+    covered = lambda case: program_covering(case.program, case.oracle.name, case.oracle.passes)
+    assert any(map(covered, plain)) and dropped_plain == 0  # the policy does make if-branch programs
+    assert not any(map(covered, clean)) and dropped > 0
