@@ -31,12 +31,12 @@ from __future__ import annotations
 import ast
 import re
 import tomllib
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .ir.types import TensorType, TupleType, Type
+from .ir.rewrite import tensor_types
+from .ir.types import Type
 
 DATA = Path(__file__).parent / "ops" / "known_tvm_bugs.toml"
 
@@ -55,21 +55,11 @@ class KnownBugDataError(ValueError):
     """An entry of the known-bugs file is malformed: a bad predicate, stage or regex."""
 
 
-def _leaves(types: Iterable[Type]) -> list[TensorType]:
-    found = []
-    for t in types:
-        if isinstance(t, TupleType):
-            found += _leaves(t.fields)
-        elif isinstance(t, TensorType):
-            found.append(t)
-    return found
-
-
 def _namespace(args: tuple[Type, ...], attrs: dict) -> dict:
-    tensors = _leaves(args)
+    tensors = [t for a in args for t in tensor_types(a)]
     first = tensors[0] if tensors else None
-
-    rank = len(first.shape) if first is not None and first.shape is not None else 0
+    known_rank = len(first.shape) if first is not None and first.shape is not None else None
+    rank = known_rank or 0
 
     def axes(name: str) -> tuple[int, ...]:
         value = attrs.get(name)
@@ -83,7 +73,7 @@ def _namespace(args: tuple[Type, ...], attrs: dict) -> dict:
     return {
         "dtype": first.dtype if first else None,
         "shape": tuple(first.shape) if first and first.shape is not None else None,
-        "rank": len(first.shape) if first and first.shape is not None else None,
+        "rank": known_rank,
         "dtypes": tuple(t.dtype for t in tensors),
         "shapes": tuple(tuple(t.shape) if t.shape is not None else None for t in tensors),
         "ranks": tuple(len(t.shape) if t.shape is not None else None for t in tensors),
@@ -152,10 +142,14 @@ class KnownBug:
 
 
 @lru_cache(maxsize=1)
+def _data() -> dict:
+    return tomllib.loads(DATA.read_text())
+
+
+@lru_cache(maxsize=1)
 def known_bugs() -> tuple[KnownBug, ...]:
     """TVM's own failures, from the data file beside the op entries."""
-    data = tomllib.loads(DATA.read_text())
-    return tuple(KnownBug(**entry) for entry in data.get("bug", []))
+    return tuple(KnownBug(**entry) for entry in _data().get("bug", []))
 
 
 def covering(op: str, args: tuple[Type, ...], attrs: dict) -> list[KnownBug]:
@@ -179,10 +173,12 @@ class ProgramBug:
         object.__setattr__(self, "oracles", tuple(self.oracles))
         object.__setattr__(self, "_code", _compile_predicate(self.when, f"program bug {self.name}", PROGRAM_VOCABULARY))
 
-    def covers(self, program, oracle: str, passes: tuple[str, ...] = ()) -> bool:
+    def covers(self, program, oracle: str, passes: tuple[str, ...] = (), namespace: dict | None = None) -> bool:
+        """``namespace``: the case's vocabulary, when the caller already built it for another bug."""
         if oracle not in self.oracles:
             return False
-        return bool(eval(self._code, {"__builtins__": {}, **_program_namespace(program, passes)}))
+        names = namespace if namespace is not None else _program_namespace(program, passes)
+        return bool(eval(self._code, {"__builtins__": {}, **names}))
 
 
 def _program_namespace(program, passes: tuple[str, ...]) -> dict:
@@ -210,10 +206,10 @@ PROGRAM_VOCABULARY = frozenset(_program_namespace(None, ()))
 
 @lru_cache(maxsize=1)
 def program_bugs() -> tuple[ProgramBug, ...]:
-    data = tomllib.loads(DATA.read_text())
-    return tuple(ProgramBug(**entry) for entry in data.get("program_bug", []))
+    return tuple(ProgramBug(**entry) for entry in _data().get("program_bug", []))
 
 
 def program_covering(program, oracle: str, passes: tuple[str, ...] = ()) -> list[ProgramBug]:
     """The known program-level bugs that this case (program, oracle, pass list) falls under."""
-    return [bug for bug in program_bugs() if bug.covers(program, oracle, passes)]
+    names = _program_namespace(program, passes)  # one walk of the program for every bug
+    return [bug for bug in program_bugs() if bug.covers(program, oracle, passes, names)]
