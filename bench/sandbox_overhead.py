@@ -1,6 +1,6 @@
 """Per-test cost of the sandbox against a bare in-process compile+run of the same small Relax program.
 
-    /work/venv/bin/python bench/sandbox_overhead.py [-n 10] [--warmup 2]
+    python bench/sandbox_overhead.py [-n 10] [--warmup 2]
 
 Runs alternate between in-process and sandboxed, so a load spike on a shared machine hits both sides. Prints
 wall-clock medians and their ratio (goal: at most +20%), the bare fork/round-trip cost of a trivial task, and

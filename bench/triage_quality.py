@@ -1,6 +1,6 @@
 """Clustering quality of triage on the labelled corpus, against two baselines.
 
-    /work/venv/bin/python bench/triage_quality.py [--corpus bench/corpus] [--threshold T] [--logs-only]
+    python bench/triage_quality.py [--corpus bench/corpus] [--threshold T] [--logs-only]
 
 Methods, all fed the same parsed and normalized failures:
   relayreduce         triage_directory: exact signature, then fuzzy merge against cluster representatives

@@ -1,6 +1,6 @@
 """Triage throughput on synthetic TVM failure logs (bench/triage_synth.py).
 
-    /work/venv/bin/python bench/triage_speed.py [--n 100000] [--store 10000] [--new 1000] [--jobs N]
+    python bench/triage_speed.py [--n 100000] [--store 10000] [--new 1000] [--jobs N]
 
 1. full:        triage_directory over N log files on disk into a fresh triage.db (scan, read, parse,
                 normalize, sign, cluster, commit); target <= 60 s for 100k on 2 cores

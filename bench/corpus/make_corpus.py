@@ -1,6 +1,6 @@
 """Build the labelled triage corpus: real TVM 0.27 failures, one results-style directory per record.
 
-    /work/venv/bin/python bench/corpus/make_corpus.py [--per-cause 11] [--jobs 2]
+    python bench/corpus/make_corpus.py [--per-cause 11] [--jobs 2]
 
 For every root cause in cases.py it generates programs from seeded RNGs, runs each in a child process
 (harness.py, TVM_BACKTRACE=1, address-space limit, timeout) and stores
