@@ -89,7 +89,12 @@ def _sorted(clusters: list[ClusterSummary]) -> list[ClusterSummary]:
 @click.option("--all", "show_all", is_flag=True, help="Also list ignored clusters in the table.")
 @click.option("--db", "db_path", type=click.Path(path_type=Path), default=None, help="Database (default RESULTS_DIR/triage.db).")
 @click.option("-j", "--jobs", type=click.IntRange(1, 256), default=None, help="Worker processes for reading logs.")
-def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id, known_url, ignore_ids, show_all, db_path, jobs):
+@click.option("--explain", is_flag=True, help="List every file set aside as holding no failure, with the reason.")
+@click.option("--recluster", is_flag=True,
+              help="Cluster every failure again under today's frame statistics (known/ignored marks and reductions "
+                   "move to the new cluster most of an old cluster's failures join).")
+def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id, known_url, ignore_ids, show_all, db_path,
+           jobs, explain, recluster):
     """Cluster the failures in RESULTS_DIR by signature and list the clusters.
 
     Reads results/<id>/failure.json directories and any *.log, stderr* or *.txt files with Python or TVM
@@ -110,12 +115,21 @@ def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id
             result = triage_directory(
                 results_dir, threshold=threshold, top_k=top_k, bottom_k=bottom_k, rules=rules_file,
                 jobs=jobs, progress=_progress_printer(sys.stderr.isatty() or not as_json), store=store,
+                recluster=recluster,
             )
+            set_aside = store.set_asides() if explain else []
     except (TriageInputError, StoreError, RulesError) as exc:
         raise TriageError(str(exc)) from None
     except KeyError as exc:
         raise TriageError(exc.args[0] if exc.args else str(exc)) from None
     _output(result, as_json, show_all)
+    if explain:
+        # every file ever set aside, not only this run's: a re-run skips unchanged files
+        for path, reason in set_aside:
+            click.echo(f"triage: set aside {path}: {reason}", err=True)
+    if result.reclustered is not None:
+        moved = sum(old != new for old, new in result.reclustered.items())
+        click.echo(f"triage: reclustered; {moved} of {len(result.reclustered)} old clusters have a new id", err=True)
 
 
 def _output(result: TriageResult, as_json: bool, show_all: bool) -> None:

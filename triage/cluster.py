@@ -16,8 +16,15 @@ from typing import Callable, Iterable
 
 import numpy as np
 
+from .frame_stats import FrameStats
 from .rules import Rules, load_rules
-from .signature import Signature, score_against
+from .signature import (
+    DEFAULT_BOTTOM_K,
+    DEFAULT_TOP_K,
+    Signature,
+    reproject,
+    score_against,
+)
 
 DEFAULT_THRESHOLD = 0.70
 
@@ -34,11 +41,8 @@ def cluster_id_for(rep_key: str, taken: Callable[[str], bool]) -> str:
 @dataclass
 class _KindReps:
     ids: list[str] = field(default_factory=list)
-    sigs: list[Signature] = field(default_factory=list)
-    tops: list[tuple] = field(default_factory=list)
-    bottoms: list[tuple] = field(default_factory=list)
-    tokens: list[tuple] = field(default_factory=list)
-    excs: list[str] = field(default_factory=list)
+    stored: list[Signature] = field(default_factory=list)  # as founded, with their keys
+    sigs: list[Signature] = field(default_factory=list)  # projected under the current frame statistics
 
 
 @dataclass
@@ -48,10 +52,22 @@ class Assignment:
     score: float  # similarity to the representative (1.0 for an exact key match)
 
 
+# The exact (weighted-alignment) score is computed for this many representatives at most, the best by the
+# cheap vectorized score; the rest cannot win.
+_REFINE = 24
+
+
 class Clusterer:
-    def __init__(self, threshold: float = DEFAULT_THRESHOLD, rules: Rules | None = None):
+    """Assigns signatures to clusters. Representatives are compared as projected under the current frame
+    statistics (refresh() after the statistics move), so a representative founded when the store was small
+    is judged by the same weights as a failure arriving now; its cluster id never changes."""
+
+    def __init__(self, threshold: float = DEFAULT_THRESHOLD, rules: Rules | None = None,
+                 stats: FrameStats | None = None, top_k: int = DEFAULT_TOP_K, bottom_k: int = DEFAULT_BOTTOM_K):
         self.threshold = threshold
         self.rules = rules or load_rules()
+        self.stats = stats or FrameStats(params=self.rules.idf)
+        self.top_k, self.bottom_k = top_k, bottom_k
         self._by_key: dict[str, str] = {}
         self._reps: dict[str, _KindReps] = {}
         self._ids: set[str] = set()
@@ -59,30 +75,38 @@ class Clusterer:
     def __len__(self) -> int:
         return len(self._ids)
 
+    def _project(self, sig: Signature) -> Signature:
+        return reproject(sig, self.rules, self.stats, self.top_k, self.bottom_k)
+
     def add_cluster(self, cluster_id: str, rep: Signature) -> None:
         """Register an existing cluster (from the store) or a new one, in creation order."""
         reps = self._reps.setdefault(rep.kind, _KindReps())
         reps.ids.append(cluster_id)
-        reps.sigs.append(rep)
-        reps.tops.append(rep.top)
-        reps.bottoms.append(rep.bottom)
-        reps.tokens.append(rep.tokens)
-        reps.excs.append(rep.exception_type)
+        reps.stored.append(rep)
+        reps.sigs.append(self._project(rep))
         self._ids.add(cluster_id)
         self._by_key[rep.key] = cluster_id
+
+    def refresh(self) -> None:
+        """Re-project every representative after the frame statistics changed."""
+        for reps in self._reps.values():
+            reps.sigs = [self._project(s) for s in reps.stored]
 
     def add_key(self, key: str, cluster_id: str) -> None:
         self._by_key[key] = cluster_id
 
     def scores(self, sig: Signature) -> tuple[list[str], np.ndarray]:
-        """Similarity of sig to every representative of its kind."""
+        """Similarity of sig to every representative of its kind (exact for the best candidates)."""
         reps = self._reps.get(sig.kind)
         if not reps or not reps.ids:
             return [], np.zeros(0)
         w = self.rules.weights_for(sig.kind)
-        total = score_against(sig, reps.tops, reps.bottoms, reps.tokens, reps.excs, w)
+        cheap = score_against(sig, reps.sigs, w, self.rules, self.stats)
+        best = np.argsort(-cheap, kind="stable")[:_REFINE]
+        exact = score_against(sig, [reps.sigs[i] for i in best], w, self.rules, self.stats, exact=[True] * len(best))
+        total = np.zeros(len(reps.ids))
+        total[best] = exact
         return reps.ids, total
-
     def best(self, sig: Signature) -> tuple[str, float] | None:
         ids, total = self.scores(sig)
         if not ids:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -10,9 +11,16 @@ from pathlib import Path
 from typing import Callable
 
 from .cluster import DEFAULT_THRESHOLD, Clusterer
+from .frame_stats import FrameStats
 from .readers import Candidate, FailureRecord, read, scan
 from .rules import Rules, load_rules
-from .signature import DEFAULT_BOTTOM_K, DEFAULT_TOP_K, Signature, signature_or_none
+from .signature import (
+    DEFAULT_BOTTOM_K,
+    DEFAULT_TOP_K,
+    Signature,
+    reproject,
+    signature_or_none,
+)
 from .store import ClusterSummary, FailureRow, Store
 
 DB_NAME = "triage.db"
@@ -39,6 +47,9 @@ class TriageResult:
     ignored_hits: int = 0
     new_clusters: list[str] = field(default_factory=list)
     clusters: list[ClusterSummary] = field(default_factory=list)
+    # (path, reason) of the files read in this run that showed no failure
+    set_aside: list[tuple[str, str]] = field(default_factory=list)
+    reclustered: dict[str, str] | None = None  # old cluster id -> new, after --recluster
 
     def summary(self) -> dict:
         return {
@@ -49,6 +60,7 @@ class TriageResult:
             "read": self.read,
             "skipped_unchanged": self.unchanged,
             "no_failure": self.no_failure,
+            "set_aside": [{"path": p, "reason": r} for p, r in self.set_aside],
             "warnings": self.warnings,
             "clusters": len(self.clusters),
             "new_clusters": len(self.new_clusters),
@@ -67,12 +79,30 @@ class TriageResult:
         return {"summary": self.summary(), "clusters": [c.to_dict() for c in self.clusters]}
 
 
-def sign_record(rec: FailureRecord, rules: Rules, top_k: int, bottom_k: int) -> Signature | None:
+NO_FAILURE = "no traceback, crash banner, error line or `Check failed` in it"
+
+
+def sign_record(rec: FailureRecord, rules: Rules, top_k: int, bottom_k: int, stats: FrameStats | None = None) -> Signature | None:
     if not rec.has_text:
         return None
     return signature_or_none(
-        rec.kind, rec.exception_type, rec.message, rec.traceback, rec.stderr, top_k=top_k, bottom_k=bottom_k, rules=rules
+        rec.kind, rec.exception_type, rec.message, rec.traceback, rec.stderr, top_k=top_k, bottom_k=bottom_k, rules=rules,
+        stats=stats,
     )
+
+
+def set_aside_reason(rec: FailureRecord) -> str:
+    """Why a record yields no failure: what reading it said (binary, unreadable), or that nothing in it
+    looks like one."""
+    if not rec.has_text:
+        return rec.warnings[-1] if rec.warnings else "empty"
+    return NO_FAILURE
+
+
+def stack_hash(sig: Signature) -> str:
+    """Identity of a distinct stack, the unit the frame statistics count."""
+    parts = (sig.kind, sig.exception_type, sig.message, *sig.frames)
+    return hashlib.sha1("\x1f".join(parts).encode("utf-8", "replace")).hexdigest()[:20]
 
 
 def _read_and_sign(args) -> list[tuple[FailureRecord, Signature | None]]:
@@ -124,6 +154,7 @@ def triage_directory(
     jobs: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     store: Store | None = None,
+    recluster: bool = False,
 ) -> TriageResult:
     """Triage every failure under results_dir that the store has not read yet (or that changed since).
 
@@ -131,6 +162,8 @@ def triage_directory(
     rules is an optional user rules file merged over the shipped frame_rules.toml.
     jobs: worker processes for reading and parsing (default: all cores when there is much to read).
     progress(done, total) is called after every committed batch.
+    recluster: forget the clusters and read every failure again under today's frame statistics; a user's
+    known/ignored marks and reductions move to the cluster most of the old cluster's failures joined.
     """
     rules_obj = load_rules(rules)
     own_store = store is None
@@ -139,12 +172,16 @@ def triage_directory(
         root = os.path.abspath(results_dir)
         params = _resolve_params(store, threshold, top_k, bottom_k)
         result = TriageResult(str(results_dir), str(store.path), params)
-        clusterer = Clusterer(params["threshold"], rules_obj)
+        carried = store.clear_clusters() if recluster else None
+        docs, df = store.frame_counts()
+        stats = FrameStats.from_counts(docs, df, rules_obj.idf)
+        clusterer = Clusterer(params["threshold"], rules_obj, stats, params["top_k"], params["bottom_k"])
         for cid, sig, _status in store.clusters_in_order():
             clusterer.add_cluster(cid, sig)
         for key, cid in store.signature_map().items():
             clusterer.add_key(key, cid)
         statuses = store.statuses()
+        stacks = store.stack_hashes()
 
         seen = store.fingerprints()
         candidates = scan(root)
@@ -157,10 +194,12 @@ def triage_directory(
 
         batches = [todo[i : i + batch_size] for i in range(0, len(todo), batch_size)]
         for done, signed in _signed_batches(batches, root, rules, rules_obj, params, jobs):
-            _commit_batch(store, run_id, clusterer, statuses, signed, result)
+            _commit_batch(store, run_id, clusterer, statuses, stacks, signed, result)
             if progress:
                 progress(done, len(todo))
         store.finish_run(run_id)
+        if carried is not None:
+            result.reclustered = store.carry_over(*carried)
         result.clusters = store.summaries()
         return result
     finally:
@@ -191,7 +230,23 @@ def _signed_batches(batches: list[list[Candidate]], root: str, rules_path, rules
             yield done, signed
 
 
-def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dict, signed, result: TriageResult) -> None:
+def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dict, stacks: set[str], signed,
+                  result: TriageResult) -> None:
+    # The batch's new distinct stacks move the frame statistics first, so that even a store's first batch
+    # is signed with weights learned from it; then its signatures are re-projected under them.
+    new_stacks, counted = [], []
+    for _, sig in signed:
+        if sig is not None:
+            h = stack_hash(sig)
+            if h not in stacks:
+                stacks.add(h)
+                new_stacks.append(h)
+                counted.append(sig.frames)
+    df_delta = clusterer.stats.add(counted)
+    if new_stacks:
+        clusterer.refresh()
+    signed = [(rec, reproject(sig, clusterer.rules, clusterer.stats, clusterer.top_k, clusterer.bottom_k) if sig else None)
+              for rec, sig in signed]
     assignments = clusterer.assign_all(sig for _, sig in signed if sig is not None)
     new_clusters, new_sigs, rows = [], [], []
     by_key = {sig.key: sig for _, sig in signed if sig is not None}
@@ -207,8 +262,11 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
         result.warnings += len(rec.warnings)
         cid = assignments[sig.key].cluster_id if sig is not None else None
         status = statuses.get(cid) if cid else None
+        reason = None
         if sig is None:
             result.no_failure += 1
+            reason = set_aside_reason(rec)
+            result.set_aside.append((rec.path, reason))
         elif status == "known":
             result.known_hits += 1
         elif status == "ignored":
@@ -219,8 +277,8 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
                 sig_key=sig.key if sig else None, cluster_id=cid, known_hit=status == "known",
                 kind=sig.kind if sig else rec.kind, exception_type=sig.exception_type if sig else rec.exception_type,
                 message=_headline(rec) or (sig.message if sig else ""), witness_path=rec.witness_path, witness_size=rec.witness_size,
-                seen_at=rec.seen_at, warnings=rec.warnings,
+                seen_at=rec.seen_at, warnings=rec.warnings, set_aside=reason,
             )
         )
     # signatures already in the store (exact matches) are inserted with ON CONFLICT DO NOTHING
-    store.write_batch(run_id, new_clusters, new_sigs, rows)
+    store.write_batch(run_id, new_clusters, new_sigs, rows, new_stacks, df_delta)

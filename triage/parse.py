@@ -8,10 +8,18 @@ Formats understood, all of which can be mixed in one log:
 * Legacy TVM (0.8 - 0.20) numbered frames inside the exception message: ``  3: tvm::relax::F(...)`` with an
   optional ``        at /src/file.cc:12`` line; ``[bt] (3) lib.so(sym+0x1) [0x...]`` from TVM <= 0.7.
   Frame 0 is the innermost in both.
+* pytest's own traceback formats (``--tb=long/short``: ``path:12: in func`` frames, ``E   Type: message``),
+  whose "Captured stderr" sections hold earlier output, not the failure.
 * Fatal banners: tvm-ffi's ``!!!!!!! Segfault encountered !!!!!!!`` and legacy TVM's
   ``!!!!!!! TVM encountered a Segfault !!!!!!!`` (native frames, innermost FIRST), Python's faulthandler
   (``Fatal Python error: Segmentation fault`` / ``Timeout (0:00:05)!`` then ``File "x", line 3 in f``,
   innermost first) and ``terminate called after throwing an instance of 'X'`` / ``what():``.
+
+Real logs put a traceback after any amount of other output (program text, TVM's timestamped warnings,
+progress lines), may hold several tracebacks (the last failure wins), come with CRLF line ends or ANSI colour
+codes, and may be cut off in the middle. When an error crosses the FFI boundary more than once, tvm-ffi
+prints a blank line after each later frame; blank lines inside a traceback do not end it.
+A log that holds only a bare ``Check failed`` or ``SomeError: message`` line still yields that failure.
 
 The parser never raises on odd input; what it cannot read it skips.
 """
@@ -45,6 +53,15 @@ _MAX_MESSAGE_LINES = 400
 _NATIVE_SUFFIXES = (".cc", ".c", ".cpp", ".cxx", ".h", ".hpp", ".S", ".s")
 _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
 # What a shell prints when its child dies; it ends an exception message printed just before.
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+# pytest: `path/x.py:12: in func` frames (the test's own frame has no ` in`), `E   Type: message` lines, and
+# output sections (`----- Captured stderr call -----`) that replay what the test printed before failing.
+_PYTEST_FRAME = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): in (?P<func>\S.*?)\s*$")
+_PYTEST_E = re.compile(r"E {1,3}(?P<text>.*)$")
+_PYTEST_CAPTURED = re.compile(r"-{3,} Captured (?:std\w+|log) \w+ -{3,}\s*$")
+_PYTEST_SECTION = re.compile(r"(?:={3,}|_{3,}) .* (?:={3,}|_{3,})\s*$")
+_BARE_ERROR = re.compile(r"(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception)): (?P<msg>\S.*)$")
+_CHECK_FAILED = re.compile(r"(?:^|\s)(?P<msg>Check failed: .*)$")
 _DEATH = re.compile(r"\s*(?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception)(?: \(core dumped\))?\s*$")
 
 
@@ -89,6 +106,8 @@ class _Event:
     message: str = ""
     fatal: str = ""
     chained: bool = False
+    # printed inside a pytest "Captured ..." section: output from before the failure pytest reports
+    captured: bool = False
 
 
 def _exception_line(line: str) -> re.Match | None:
@@ -106,6 +125,8 @@ def _exception_line(line: str) -> re.Match | None:
 def _ends_message(line: str, following: str) -> bool:
     s = line.strip()
     if s.startswith(_TB_START) or s.startswith(_CHAIN) or _BANNER.match(line) or _LOG_LINE.match(line) or _DEATH.match(line):
+        return True
+    if line[:1] in "-=_" and (_PYTEST_CAPTURED.match(line) or _PYTEST_SECTION.match(line)):
         return True
     if not s:
         f = following.strip()
@@ -165,12 +186,23 @@ def _read_message(lines: list[str], i: int, first: str) -> tuple[int, str]:
     return i, "\n".join(parts).strip("\n")
 
 
+def _frame_follows(lines: list[str], i: int) -> bool:
+    """Whether the next non-blank line from i is an indented `File "..."` frame line."""
+    n = len(lines)
+    while i < n and not lines[i].strip():
+        i += 1
+    return i < n and lines[i][:1] in (" ", "\t") and lines[i].lstrip().startswith('File "')
+
+
 def _python_block(lines: list[str], i: int) -> tuple[int, _Event]:
     """Frames after a `Traceback (most recent call last):` line, then the exception line and message."""
     frames: list[Frame] = []
     n = len(lines)
     while i < n:
         line = lines[i]
+        if not line.strip() and _frame_follows(lines, i + 1):
+            i += 1  # tvm-ffi's blank line after a frame that crossed the FFI boundary again
+            continue
         if line[:1] not in (" ", "\t"):
             break
         # cheap substring tests first: most lines of a traceback are source lines under a frame
@@ -249,17 +281,76 @@ def _terminate_block(lines: list[str], i: int, exc_type: str) -> tuple[int, _Eve
     return i, ev
 
 
+def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
+    """pytest's long/short traceback from its first `path:N: in func` line: frames, then `E   ...` lines."""
+    frames: list[Frame] = []
+    n = len(lines)
+    while i < n:
+        line = lines[i]
+        m = _PYTEST_FRAME.match(line)
+        if m:
+            frames.append(make_frame(m.group("func"), m.group("file"), int(m.group("line"))))
+        elif line.startswith("E ") and _PYTEST_E.match(line):
+            break
+        elif _PYTEST_SECTION.match(line) or _PYTEST_CAPTURED.match(line):
+            return i, _Event(frames)  # cut off before pytest printed the exception
+        i += 1
+    ev = _Event(frames)
+    message: list[str] = []
+    while i < n and lines[i].startswith("E "):
+        text = _PYTEST_E.match(lines[i]).group("text")
+        if not ev.exception_type:
+            m = _exception_line(text)
+            if m and (m.group("msg") is not None or "." in m.group("type")):
+                ev.exception_type = m.group("type")
+                message.append(m.group("msg") or "")
+            else:
+                message.append(text)
+        else:
+            message.append(text)
+        i += 1
+    ev.message = "\n".join(message).strip("\n")
+    return i, ev
+
+
+def _bare_failure(lines: list[str]) -> _Event | None:
+    """For a log with no traceback: its last `pkg.SomeError: message` line at column 0, else its last
+    `Check failed:` (a TVM check logged or printed without a Python traceback)."""
+    for line in reversed(lines):
+        m = _BARE_ERROR.match(line)
+        if m:
+            return _Event([], m.group("type"), m.group("msg").strip())
+    for line in reversed(lines):
+        m = _CHECK_FAILED.search(line) if "Check failed" in line else None
+        if m:
+            return _Event([], "", m.group("msg").strip())
+    return None
+
+
 def _events(text: str) -> list[_Event]:
+    if "\x1b[" in text:
+        text = _ANSI.sub("", text)
     lines = text.splitlines()
     events: list[_Event] = []
     chained = False
+    captured = False
     i, n = 0, len(lines)
     while i < n:
         line = lines[i]
         s = line.strip()
+        if line[:1] in "-=_" and (_PYTEST_CAPTURED.match(line) or _PYTEST_SECTION.match(line)):
+            captured = _PYTEST_CAPTURED.match(line) is not None
+            i += 1
+            continue
+        if ": in " in line and line[:1] not in " \t" and _PYTEST_FRAME.match(line):
+            i, ev = _pytest_block(lines, i)
+            ev.captured = captured
+            events.append(ev)
+            continue
         if s.endswith(_TB_START):
             i, ev = _python_block(lines, i + 1)
             ev.chained = chained
+            ev.captured = captured
             events.append(ev)
             chained = False
             continue
@@ -276,6 +367,7 @@ def _events(text: str) -> list[_Event]:
             else:
                 what = _fatal_kind(b.group("fatal"))
             i, ev = _fatal_block(lines, i + 1, what)
+            ev.captured = captured
             events.append(ev)
             continue
         t = _TERMINATE.search(line) if "terminate called" in line else None
@@ -284,6 +376,10 @@ def _events(text: str) -> list[_Event]:
             events.append(ev)
             continue
         i += 1
+    if not events:
+        bare = _bare_failure(lines)
+        if bare is not None:
+            events.append(bare)
     return events
 
 
@@ -302,6 +398,8 @@ def parse_trace(text: str) -> Trace:
     events = _events(text or "")
     if not events:
         return Trace()
+    reported = [e for e in events if not e.captured]
+    events = reported or events
     # walk back from the end to the start of the last event group
     last = len(events) - 1
     start = last

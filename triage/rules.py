@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from .frame_stats import IdfParams
+
 BUILTIN_RULES = Path(__file__).with_name("frame_rules.toml")
 
 
@@ -27,14 +29,19 @@ class Weights:
     exception: float = 0.15
     # share of the top-frame score that is "same crash site" (top[0]); not part of the sum-to-1 weights
     crash_site: float = 0.5
+    # Factor on the similarity of two failures whose outermost owner frames (the op, pass or codegen the
+    # failure happened in) are both known and differ: the bug is named by its owner even when message and
+    # crash site agree. Not part of the sum either.
+    owner_mismatch: float = 1.0
 
     def normalized(self) -> "Weights":
         total = self.top + self.message + self.bottom + self.exception
         if total <= 0:
             raise RulesError("similarity weights must not all be zero")
-        if not 0.0 <= self.crash_site <= 1.0:
-            raise RulesError("similarity crash_site must be within 0..1")
-        return Weights(self.top / total, self.message / total, self.bottom / total, self.exception / total, self.crash_site)
+        if not 0.0 <= self.crash_site <= 1.0 or not 0.0 <= self.owner_mismatch <= 1.0:
+            raise RulesError("similarity crash_site and owner_mismatch must be within 0..1")
+        return Weights(self.top / total, self.message / total, self.bottom / total, self.exception / total,
+                       self.crash_site, self.owner_mismatch)
 
 
 @dataclass(frozen=True, eq=False)  # identity hash: Rules keys lru_caches on every frame, hashing fields is slow
@@ -43,6 +50,8 @@ class Rules:
     file_ignore: re.Pattern
     frame_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
     tvm_frame: re.Pattern
+    owner_frame: re.Pattern
+    entry_bottom_kinds: frozenset[str]
     msg_drop_line: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
@@ -52,6 +61,7 @@ class Rules:
     kinds: tuple[tuple[str, tuple[re.Pattern, ...]], ...]
     weights: Weights
     kind_weights: tuple[tuple[str, Weights], ...]
+    idf: IdfParams
     # Identifies the rule set, so that a store can tell when signatures were made under other rules.
     digest: str
 
@@ -147,6 +157,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         file_ignore=_any_of(frames.get("ignore_files", []), "frames.ignore_files"),
         frame_rewrite=_rewrites(frames.get("rewrite", []), "frames.rewrite"),
         tvm_frame=_any_of(frames.get("tvm", []), "frames.tvm"),
+        owner_frame=_any_of(frames.get("owner", []), "frames.owner"),
+        entry_bottom_kinds=frozenset(frames.get("entry_bottom_kinds", [])),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,
@@ -159,5 +171,30 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         kind_weights=tuple(
             (kind, _weights(table.get("weights", {}))) for kind, table in similarity.get("kind", {}).items()
         ),
+        idf=_idf_params(similarity.get("idf", {})),
         digest=digest,
     )
+
+
+def _share(value, what: str) -> float:
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise RulesError(f"{what} must be a number within 0..1") from None
+    if not 0.0 <= v <= 1.0:
+        raise RulesError(f"{what} must be within 0..1")
+    return v
+
+
+def _idf_params(table: dict) -> IdfParams:
+    try:
+        params = IdfParams(
+            min_docs=int(table.get("min_docs", IdfParams.min_docs)),
+            common_share=_share(table.get("common_share", IdfParams.common_share), "similarity.idf.common_share"),
+            position_decay=float(table.get("position_decay", IdfParams.position_decay)),
+        )
+    except (TypeError, ValueError) as exc:
+        raise RulesError(f"bad similarity.idf table {table!r}: {exc}") from None
+    if params.min_docs < 1 or params.position_decay < 0:
+        raise RulesError("similarity.idf: min_docs must be >= 1 and position_decay >= 0")
+    return params

@@ -18,7 +18,14 @@ import numpy as np
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein, Prefix
 
-from .normalize import frame_name, message_tokens, normalize_exception_type, normalize_frames, normalize_message
+from .frame_stats import FrameStats, weighted_similarity
+from .normalize import (
+    frame_name,
+    message_tokens,
+    normalize_exception_type,
+    normalize_frames,
+    normalize_message,
+)
 from .parse import Frame, Trace, parse_trace
 from .rules import Rules, Weights, load_rules
 
@@ -56,34 +63,59 @@ def sequence_scores(query: Sequence[str], choices: Sequence[Sequence[str]], head
 
 def score_against(
     sig: "Signature",
-    tops: Sequence[tuple],
-    bottoms: Sequence[tuple],
-    tokens: Sequence[tuple],
-    excs: Sequence[str],
+    reps: Sequence["Signature"],
     weights: Weights,
+    rules: Rules,
+    stats: FrameStats | None = None,
+    exact: Sequence[bool] | None = None,
 ) -> np.ndarray:
-    """Weighted similarity of sig to several signatures given as parallel lists (all of sig's kind).
+    """Weighted similarity of sig to several signatures of its kind (reps, projected under the same stats).
+
+    Parts: frames (the crash site, then a TraceSim-style weighted alignment of the whole frame lists, or
+    rapidfuzz's edit distance of the top frames where exact is False: a cheap first pass), message tokens,
+    bottom frames (the owners) and exception type. Two failures with one crash site whose outermost owners
+    are both known and differ get their score multiplied by weights.owner_mismatch.
 
     A frame list that only one side has (a crash whose native frames were not symbolized, an allocation
     that failed in C instead of in a Python wrapper) is missing information, not disagreement: it is left
     out of the weighted mean, provided the two still share a message or exception type to go by."""
-    n = len(tops)
+    n = len(reps)
     if n == 0:
         return np.zeros(0)
     w = weights
+    stats = stats or FrameStats()
+    tops = [r.top for r in reps]
     s_top = sequence_scores(sig.top, tops, w.crash_site)
-    s_bot = sequence_scores(sig.bottom, bottoms)
-    s_msg = sequence_scores(sig.tokens, tokens)
-    s_exc = np.array([e == sig.exception_type for e in excs], dtype=np.float64)
+    if exact is not None:
+        prefix = process.cdist([sig.top], tops, scorer=Prefix.normalized_similarity, dtype=np.float64)[0] if sig.top else None
+        for i, r in enumerate(reps):
+            if exact[i] and sig.top and r.top:
+                # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
+                head = w.crash_site * (sig.top[0] == r.top[0])
+                aligned = weighted_similarity(sig.frames, r.frames, stats)
+                s_top[i] = head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix[i])
+    s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
+    s_msg = sequence_scores(sig.tokens, [r.tokens for r in reps])
+    s_exc = np.array([r.exception_type == sig.exception_type for r in reps], dtype=np.float64)
     informed = np.array(
-        [bool(sig.tokens and t) or bool(sig.exception_type and e) for t, e in zip(tokens, excs)], dtype=bool
+        [bool(sig.tokens and r.tokens) or bool(sig.exception_type and r.exception_type) for r in reps], dtype=bool
     )
-    one_top = np.array([bool(sig.top) != bool(t) for t in tops], dtype=bool) & informed
-    one_bot = np.array([bool(sig.bottom) != bool(b) for b in bottoms], dtype=bool) & informed
+    one_top = np.array([bool(sig.top) != bool(r.top) for r in reps], dtype=bool) & informed
+    one_bot = np.array([bool(sig.bottom) != bool(r.bottom) for r in reps], dtype=bool) & informed
     w_top = np.where(one_top, 0.0, w.top)
     w_bot = np.where(one_bot, 0.0, w.bottom)
     num = w_top * s_top + w_bot * s_bot + w.message * s_msg + w.exception * s_exc
-    return num / (w_top + w_bot + w.message + w.exception)
+    score = num / (w_top + w_bot + w.message + w.exception)
+    # Same crash site, different owner above it: one shared helper (te::compute, a TOPI routine) failing for
+    # two ops or passes that each feed it bad input, two bugs. Where the crash sites differ, the top frames
+    # already tell the failures apart.
+    owner = sig.bottom[0] if sig.bottom and rules.owner_frame.search(sig.bottom[0]) else None
+    if owner is not None and sig.top and w.owner_mismatch < 1.0:
+        for i, r in enumerate(reps):
+            if (r.bottom and r.bottom[0] != owner and rules.owner_frame.search(r.bottom[0])
+                    and r.top and r.top[0] == sig.top[0]):
+                score[i] *= w.owner_mismatch
+    return score
 
 
 @dataclass(frozen=True)
@@ -91,8 +123,11 @@ class Signature:
     kind: str
     exception_type: str
     message: str
-    top: tuple[str, ...]  # innermost first: top[0] is the crash site
-    bottom: tuple[str, ...]  # outermost TVM frames first: the entry API or pass
+    top: tuple[str, ...]  # innermost informative frames first: top[0] is the crash site
+    bottom: tuple[str, ...]  # outermost owner frames first: the legalization, op, pass or codegen
+    # every (TVM) frame, innermost first: what top and bottom are chosen from, kept so that a stored
+    # signature can be re-projected when the frame statistics move
+    frames: tuple[str, ...] = field(default=(), compare=False, repr=False)
     tokens: tuple[str, ...] = field(default=(), compare=False, repr=False)
     key: str = field(default="", compare=False, repr=False)  # stable hex id, derived from the fields above
 
@@ -103,13 +138,14 @@ class Signature:
         digest = hashlib.sha1("\x1f".join(parts).encode("utf-8", "replace")).hexdigest()[:16]
         object.__setattr__(self, "key", digest)
 
-    def similarity(self, other: "Signature", weights: Weights | None = None) -> float:
+    def similarity(self, other: "Signature", weights: Weights | None = None, stats: FrameStats | None = None) -> float:
         if self.kind != other.kind:
             return 0.0
         if self.key == other.key:
             return 1.0
-        w = weights or load_rules().weights_for(self.kind)
-        return float(score_against(self, [other.top], [other.bottom], [other.tokens], [other.exception_type], w)[0])
+        rules = load_rules()
+        w = weights or rules.weights_for(self.kind)
+        return float(score_against(self, [other], w, rules, stats, exact=[True])[0])
 
     def head(self, width: int = 80) -> str:
         """One line for tables: `Type: message @ crash_site`."""
@@ -126,11 +162,13 @@ class Signature:
             "message": self.message,
             "top": list(self.top),
             "bottom": list(self.bottom),
+            "frames": list(self.frames),
         }
 
     @classmethod
     def from_dict(cls, d: Mapping) -> "Signature":
-        return cls(d["kind"], d["exception_type"], d["message"], tuple(d["top"]), tuple(d["bottom"]))
+        return cls(d["kind"], d["exception_type"], d["message"], tuple(d["top"]), tuple(d["bottom"]),
+                   tuple(d.get("frames", ())))
 
 
 _KIND_TAIL = 2048
@@ -148,18 +186,55 @@ def classify_kind(text: str, trace: Trace, rules: Rules) -> str | None:
             return kind
     if trace.fatal:
         return {"segfault": "segfault", "timeout": "timeout"}.get(trace.fatal, "crash")
-    if trace.exception_type:
-        return "exception"
+    if trace.exception_type or trace.frames or trace.message:
+        return "exception"  # a traceback cut off before its exception line is still a failure
     return None
 
 
-def _split_frames(names: list[str], rules: Rules, top_k: int, bottom_k: int) -> tuple[tuple, tuple]:
+def build_signature(
+    kind: str,
+    exception_type: str,
+    message: str,
+    pool: Sequence[str],
+    *,
+    top_k: int = DEFAULT_TOP_K,
+    bottom_k: int = DEFAULT_BOTTOM_K,
+    rules: Rules | None = None,
+    stats: FrameStats | None = None,
+) -> Signature:
+    """A signature from a normalized message and frame pool (innermost first).
+
+    top: the innermost top_k frames that are not common in the store; bottom: the outermost bottom_k owner
+    frames (op, pass or codegen code) above the crash site that are not common, or the outermost informative
+    frames when the trace names no such owner or its kind is one of rules.entry_bottom_kinds."""
+    rules = rules or load_rules()
+    stats = stats or FrameStats()
+    informative = [f for f in pool if not stats.is_common(f)] or list(pool)
+    top = tuple(informative[:top_k]) if top_k > 0 else ()
+    # owners above the crash site: a crash site that is itself op code is already the first top frame
+    above = [] if kind in rules.entry_bottom_kinds else informative[1:]
+    owners = [f for f in reversed(above) if rules.owner_frame.search(f)]
+    bottom = tuple((owners or list(reversed(informative)))[:bottom_k]) if bottom_k > 0 else ()
+    detail = rules.crash_site_detail.search(message)
+    if top and detail and detail.group(1):
+        top = (f"{top[0]} [{detail.group(1)}]",) + top[1:]
+    return Signature(kind, exception_type, message, top, bottom, tuple(pool))
+
+
+def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, bottom_k: int) -> Signature:
+    """sig's top and bottom chosen again from its frames under the current statistics (same kind, message)."""
+    if not sig.frames:
+        return sig
+    return build_signature(sig.kind, sig.exception_type, sig.message, sig.frames,
+                           top_k=top_k, bottom_k=bottom_k, rules=rules, stats=stats)
+
+
+def frame_pool(trace: Trace, rules: Rules) -> list[str]:
+    """The frames a signature is chosen from, innermost first: TVM's own when the trace has any (a mismatch
+    raised by the harness or a bare parse error has none, and uses what there is)."""
+    names = normalize_frames(trace.frames, rules)
     tvm = [n for n in names if rules.tvm_frame.search(n)]
-    # With no TVM frame at all (a mismatch raised by the harness, a bare parse error) use what there is.
-    pool = tvm or names
-    top = tuple(reversed(pool[-top_k:])) if top_k > 0 else ()
-    bottom = tuple(pool[:bottom_k]) if bottom_k > 0 else ()
-    return top, bottom
+    return list(reversed(tvm or names))
 
 
 def signature_from_trace(
@@ -171,6 +246,7 @@ def signature_from_trace(
     top_k: int = DEFAULT_TOP_K,
     bottom_k: int = DEFAULT_BOTTOM_K,
     rules: Rules | None = None,
+    stats: FrameStats | None = None,
 ) -> Signature:
     rules = rules or load_rules()
     exc = normalize_exception_type(exception_type or trace.exception_type, rules)
@@ -178,13 +254,8 @@ def signature_from_trace(
     if exc in rules.wrapper_exceptions and trace.cause_type:
         # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
-    names = normalize_frames(trace.frames, rules)
-    top, bottom = _split_frames(names, rules, top_k, bottom_k)
-    message = normalize_message(msg, rules)
-    detail = rules.crash_site_detail.search(message)
-    if top and detail and detail.group(1):
-        top = (f"{top[0]} [{detail.group(1)}]",) + top[1:]
-    return Signature(kind, exc, message, top, bottom)
+    return build_signature(kind, exc, normalize_message(msg, rules), frame_pool(trace, rules),
+                           top_k=top_k, bottom_k=bottom_k, rules=rules, stats=stats)
 
 
 def signature_or_none(
@@ -197,6 +268,7 @@ def signature_or_none(
     top_k: int = DEFAULT_TOP_K,
     bottom_k: int = DEFAULT_BOTTOM_K,
     rules: Rules | None = None,
+    stats: FrameStats | None = None,
 ) -> Signature | None:
     """Like signature_of, but None when no kind is given and the text shows no failure at all."""
     rules = rules or load_rules()
@@ -208,7 +280,8 @@ def signature_or_none(
         kind = classify_kind("\n".join(t for t in (message, traceback, stderr) if t), trace, rules)
         if kind is None:
             return None
-    return signature_from_trace(trace, kind, exception_type, message, top_k=top_k, bottom_k=bottom_k, rules=rules)
+    return signature_from_trace(trace, kind, exception_type, message, top_k=top_k, bottom_k=bottom_k, rules=rules,
+                                stats=stats)
 
 
 def signature_of(

@@ -16,7 +16,7 @@ from typing import Iterable
 
 from .signature import Signature
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 STATUSES = ("new", "known", "ignored")
 
 _SCHEMA = """
@@ -39,7 +39,8 @@ CREATE TABLE IF NOT EXISTS signatures (
     message TEXT NOT NULL,
     top TEXT NOT NULL,
     bottom TEXT NOT NULL,
-    score REAL NOT NULL                   -- similarity to the representative when it joined
+    score REAL NOT NULL,                  -- similarity to the representative when it joined
+    frames TEXT NOT NULL DEFAULT '[]'     -- every frame, innermost first: re-projected when frame stats move
 );
 CREATE TABLE IF NOT EXISTS failures (
     id INTEGER PRIMARY KEY,
@@ -57,7 +58,8 @@ CREATE TABLE IF NOT EXISTS failures (
     seen_at REAL,
     read_at REAL NOT NULL,
     run_id INTEGER,
-    warnings TEXT
+    warnings TEXT,
+    set_aside TEXT                            -- why a file with no failure was set aside
 );
 CREATE INDEX IF NOT EXISTS failures_cluster ON failures(cluster_id);
 CREATE TABLE IF NOT EXISTS runs (
@@ -69,6 +71,8 @@ CREATE TABLE IF NOT EXISTS runs (
     new_clusters INTEGER NOT NULL DEFAULT 0,
     known_hits INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS stacks (hash TEXT PRIMARY KEY);  -- distinct stacks: the documents of frame_df
+CREATE TABLE IF NOT EXISTS frame_df (frame TEXT PRIMARY KEY, df INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS reductions (
     id INTEGER PRIMARY KEY,
     cluster_id TEXT NOT NULL REFERENCES clusters(id),
@@ -101,6 +105,7 @@ class FailureRow:
     witness_size: int | None
     seen_at: float
     warnings: list[str]
+    set_aside: str | None = None
 
 
 @dataclass
@@ -137,6 +142,11 @@ class ClusterSummary:
         }
 
 
+def _signature(cols) -> Signature:
+    kind, exc, message, top, bottom, frames = cols
+    return Signature(kind, exc, message, tuple(json.loads(top)), tuple(json.loads(bottom)), tuple(json.loads(frames)))
+
+
 def _dumps(v) -> str:
     return json.dumps(v, separators=(",", ":"))
 
@@ -167,7 +177,10 @@ class Store:
         has_meta = self.db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='meta'").fetchone()
         if has_meta:
             row = self.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-            if row is None or int(row[0]) != SCHEMA_VERSION:
+            version = int(row[0]) if row is not None and str(row[0]).isdigit() else None
+            if version == 1:
+                self._upgrade_from_1()
+            elif version != SCHEMA_VERSION:
                 raise StoreError(f"{self.path} has schema {row and row[0]}, this triage writes {SCHEMA_VERSION}")
             return
         tables = self.db.execute("SELECT name FROM sqlite_master WHERE type='table'").fetchall()
@@ -179,6 +192,21 @@ class Store:
                 self.db.execute(stmt)
         self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
         self.db.execute("COMMIT")
+
+    def _upgrade_from_1(self) -> None:
+        """Schema 1 lacked frame statistics, stored frames and set-aside reasons. Its clusters keep their ids;
+        their representatives have no frames to re-project (they are compared as stored)."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            self.db.execute("ALTER TABLE signatures ADD COLUMN frames TEXT NOT NULL DEFAULT '[]'")
+            self.db.execute("ALTER TABLE failures ADD COLUMN set_aside TEXT")
+            self.db.execute("CREATE TABLE IF NOT EXISTS stacks (hash TEXT PRIMARY KEY)")
+            self.db.execute("CREATE TABLE IF NOT EXISTS frame_df (frame TEXT PRIMARY KEY, df INTEGER NOT NULL)")
+            self.db.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(SCHEMA_VERSION),))
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
 
     # -- meta ------------------------------------------------------------------------------------------
     def get_meta(self, key: str) -> str | None:
@@ -195,10 +223,23 @@ class Store:
     def clusters_in_order(self) -> list[tuple[str, Signature, str]]:
         """(id, representative signature, status) in creation order."""
         rows = self.db.execute(
-            "SELECT c.id, s.kind, s.exception_type, s.message, s.top, s.bottom, c.status "
+            "SELECT c.id, s.kind, s.exception_type, s.message, s.top, s.bottom, s.frames, c.status "
             "FROM clusters c JOIN signatures s ON s.key = c.rep_key ORDER BY c.seq"
         )
-        return [(r[0], Signature(r[1], r[2], r[3], tuple(json.loads(r[4])), tuple(json.loads(r[5]))), r[6]) for r in rows]
+        return [(r[0], _signature(r[1:7]), r[7]) for r in rows]
+
+    def stack_hashes(self) -> set[str]:
+        return {r[0] for r in self.db.execute("SELECT hash FROM stacks")}
+
+    def frame_counts(self) -> tuple[int, dict[str, int]]:
+        """(documents, {frame: document frequency}) of the frame statistics."""
+        docs = self.db.execute("SELECT COUNT(*) FROM stacks").fetchone()[0]
+        return docs, dict(self.db.execute("SELECT frame, df FROM frame_df"))
+
+    def set_asides(self) -> list[tuple[str, str]]:
+        """(path, reason) of every file read that showed no failure."""
+        return list(self.db.execute(
+            "SELECT path, COALESCE(set_aside, 'no failure') FROM failures WHERE sig_key IS NULL ORDER BY path"))
 
     def signature_map(self) -> dict[str, str]:
         return dict(self.db.execute("SELECT key, cluster_id FROM signatures"))
@@ -221,8 +262,11 @@ class Store:
         new_clusters: Iterable[tuple[str, Signature]],
         new_signatures: Iterable[tuple[Signature, str, float]],
         failures: Iterable[FailureRow],
+        new_stacks: Iterable[str] = (),
+        df_delta: dict[str, int] | None = None,
     ) -> None:
-        """One transaction: the clusters and signatures a batch created and the batch's failures."""
+        """One transaction: the clusters and signatures a batch created, the batch's failures and the
+        frame statistics they moved."""
         now = time.time()
         new_clusters = list(new_clusters)
         failures = list(failures)
@@ -235,26 +279,33 @@ class Store:
                 [(cid, seq + i + 1, sig.key, sig.kind, now, run_id) for i, (cid, sig) in enumerate(new_clusters)],
             )
             db.executemany(
-                "INSERT INTO signatures VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING",
+                "INSERT INTO signatures VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING",
                 [
-                    (s.key, cid, s.kind, s.exception_type, s.message, _dumps(list(s.top)), _dumps(list(s.bottom)), score)
+                    (s.key, cid, s.kind, s.exception_type, s.message, _dumps(list(s.top)), _dumps(list(s.bottom)), score,
+                     _dumps(list(s.frames)))
                     for s, cid, score in new_signatures
                 ],
             )
+            db.executemany("INSERT INTO stacks VALUES (?) ON CONFLICT(hash) DO NOTHING", [(h,) for h in new_stacks])
+            db.executemany(
+                "INSERT INTO frame_df VALUES (?, ?) ON CONFLICT(frame) DO UPDATE SET df = df + excluded.df",
+                list((df_delta or {}).items()),
+            )
             db.executemany(
                 "INSERT INTO failures (path, source, fingerprint, sig_key, cluster_id, known_hit, kind, "
-                "exception_type, message, witness_path, witness_size, seen_at, read_at, run_id, warnings) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
+                "exception_type, message, witness_path, witness_size, seen_at, read_at, run_id, warnings, set_aside) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
                 "source=excluded.source, fingerprint=excluded.fingerprint, sig_key=excluded.sig_key, "
                 "cluster_id=excluded.cluster_id, known_hit=excluded.known_hit, kind=excluded.kind, "
                 "exception_type=excluded.exception_type, message=excluded.message, "
                 "witness_path=excluded.witness_path, witness_size=excluded.witness_size, "
-                "seen_at=excluded.seen_at, read_at=excluded.read_at, run_id=excluded.run_id, warnings=excluded.warnings",
+                "seen_at=excluded.seen_at, read_at=excluded.read_at, run_id=excluded.run_id, warnings=excluded.warnings, "
+                "set_aside=excluded.set_aside",
                 [
                     (
                         f.path, f.source, f.fingerprint, f.sig_key, f.cluster_id, int(f.known_hit), f.kind,
                         f.exception_type, f.message, f.witness_path, f.witness_size, f.seen_at, now, run_id,
-                        _dumps(f.warnings) if f.warnings else None,
+                        _dumps(f.warnings) if f.warnings else None, f.set_aside,
                     )
                     for f in failures
                 ],
@@ -321,7 +372,7 @@ class Store:
                        ROW_NUMBER() OVER (PARTITION BY cluster_id ORDER BY id DESC) AS rk
                 FROM reductions
             )
-            SELECT c.id, c.status, c.url, s.kind, s.exception_type, s.message, s.top, s.bottom,
+            SELECT c.id, c.status, c.url, s.kind, s.exception_type, s.message, s.top, s.bottom, s.frames,
                    COALESCE(agg.n, 0), COALESCE(agg.hits, 0), agg.first, agg.last,
                    wit.witness_path, wit.witness_size, c.created_at,
                    red.reduced_path, red.size_before, red.size_after, red.info
@@ -334,12 +385,11 @@ class Store:
         )
         return [
             ClusterSummary(
-                id=r[0], status=r[1], url=r[2],
-                signature=Signature(r[3], r[4], r[5], tuple(json.loads(r[6])), tuple(json.loads(r[7]))),
-                count=r[8], known_hits=r[9], first_seen=r[10], last_seen=r[11],
-                witness_path=r[12], witness_size=r[13], created_at=r[14],
-                reduction=None if r[15] is None else {"reduced_path": r[15], "size_before": r[16],
-                                                      "size_after": r[17], "info": json.loads(r[18] or "{}")},
+                id=r[0], status=r[1], url=r[2], signature=_signature(r[3:9]),
+                count=r[9], known_hits=r[10], first_seen=r[11], last_seen=r[12],
+                witness_path=r[13], witness_size=r[14], created_at=r[15],
+                reduction=None if r[16] is None else {"reduced_path": r[16], "size_before": r[17],
+                                                      "size_after": r[18], "info": json.loads(r[19] or "{}")},
             )
             for r in rows
         ]
@@ -354,3 +404,50 @@ class Store:
 
     def count_failures(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM failures").fetchone()[0]
+
+    # -- re-clustering ---------------------------------------------------------------------------------
+    def clear_clusters(self) -> tuple[dict[str, str], dict[str, tuple[str, str | None]], list[tuple]]:
+        """Forget every cluster, signature and failure (for --recluster), keeping what a user said about the
+        clusters: returns ({path: old cluster}, {old cluster: (status, url)}, reduction rows), which
+        carry_over() maps onto the clusters that re-reading the failures founds."""
+        paths = {p: c for p, c in self.db.execute("SELECT path, cluster_id FROM failures WHERE cluster_id IS NOT NULL")}
+        statuses = {c: (st, url) for c, st, url in self.db.execute("SELECT id, status, url FROM clusters WHERE status != 'new'")}
+        reductions = list(self.db.execute(
+            "SELECT cluster_id, case_path, reduced_path, size_before, size_after, info, at FROM reductions ORDER BY id"))
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            for table in ("reductions", "failures", "signatures", "clusters", "stacks", "frame_df"):
+                self.db.execute(f"DELETE FROM {table}")
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        return paths, statuses, reductions
+
+    def carry_over(self, old_paths: dict[str, str], statuses: dict, reductions: list[tuple]) -> dict[str, str]:
+        """Map each old cluster to the new cluster that most of its failures joined, and move its status and
+        reductions there. Returns {old id: new id}."""
+        new_paths = self.assignments()
+        votes: dict[str, dict[str, int]] = {}
+        for path, old in old_paths.items():
+            new = new_paths.get(path)
+            if new is not None:
+                votes.setdefault(old, {}).setdefault(new, 0)
+                votes[old][new] += 1
+        mapping = {old: max(sorted(v), key=v.__getitem__) for old, v in votes.items()}
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            for old, (status, url) in statuses.items():
+                if old in mapping:
+                    self.db.execute("UPDATE clusters SET status=?, url=? WHERE id=? AND status='new'",
+                                    (status, url, mapping[old]))
+            self.db.executemany(
+                "INSERT INTO reductions (cluster_id, case_path, reduced_path, size_before, size_after, info, at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(mapping[r[0]],) + tuple(r[1:]) for r in reductions if r[0] in mapping],
+            )
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        return mapping

@@ -178,3 +178,64 @@ def test_garbage_never_raises():
                  "Traceback (most recent call last):\n  File \"a\", line 1, in f\n", "\n" * 1000, "a: b\n" * 50]:
         parse_trace(text)
     assert parse_trace("just some output\nno failure here\n").empty
+
+
+# -- logs as users have them (captured from TVM 0.27: a zero-size R.mean compiled with tvm.compile) -------------
+
+def _assert_mean_divide_by_zero(t):
+    assert t.exception_type == "tvm.error.InternalError"
+    assert t.message == "Check failed: fb->value != 0 (0 vs. 0) : Divide by zero"
+    funcs = [f.func for f in t.frames]
+    # the frames after tvm-ffi's blank lines, down to the legalization that owns the bug
+    assert "_mean" in funcs and "_te_mean" in funcs and any(f.startswith("tvm::te::compute(") for f in funcs)
+
+
+def test_blank_line_separated_ffi_frames_after_program_text(fixture_text):
+    text = fixture_text("ffi_blank_line_frames_after_output.txt")
+    assert text.startswith("# from tvm.script import ir as I") and "\n\n  File " in text
+    t = parse_trace(text)
+    _assert_mean_divide_by_zero(t)
+    assert "TryConstFold" in t.frames[-1].func  # the crash site, after 8 blank-line-separated frames
+
+
+def test_crlf_log_parses_like_lf(fixture_text):
+    text = fixture_text("ffi_blank_line_frames_after_output.txt")
+    lf, crlf = parse_trace(text), parse_trace(text.replace("\n", "\r\n"))
+    assert (crlf.exception_type, crlf.message, crlf.frames) == (lf.exception_type, lf.message, lf.frames)
+
+
+def test_pytest_long_traceback_with_ansi_colours(fixture_text):
+    text = fixture_text("pytest_long_ansi.txt")
+    assert "\x1b[" in text and "Captured stderr call" in text
+    t = parse_trace(text)
+    _assert_mean_divide_by_zero(t)
+    assert t.frames[-1].func.startswith("tvm::div(")
+
+
+def test_pytest_native_traceback_stops_at_captured_section(fixture_text):
+    t = parse_trace(fixture_text("pytest_native.txt"))
+    _assert_mean_divide_by_zero(t)
+
+
+def test_earlier_printed_traceback_does_not_win(fixture_text):
+    earlier = 'Traceback (most recent call last):\n  File "a.py", line 3, in <module>\n    f()\nKeyError: \'w\'\n'
+    t = parse_trace("step 1 ok\n" + earlier + "retrying without w\n" + fixture_text("ffi_blank_line_frames_after_output.txt"))
+    _assert_mean_divide_by_zero(t)
+
+
+def test_truncated_log_still_shows_a_failure(fixture_text):
+    from relayreduce.triage.signature import signature_or_none
+
+    text = fixture_text("ffi_blank_line_frames_after_output.txt")
+    cut = text[: text.index("_te_mean")]  # a CI log limit cut the trace before its exception line
+    t = parse_trace(cut)
+    assert t.frames and not t.exception_type
+    sig = signature_or_none(None, stderr=cut)
+    assert sig is not None and sig.kind == "exception"
+
+
+def test_bare_check_failed_and_error_lines():
+    t = parse_trace("[10:00:01] building\n[10:00:02] src/relax/op/nn.cc:88: Check failed: (groups > 0) is false: bad\n")
+    assert t.message == "Check failed: (groups > 0) is false: bad" and not t.frames
+    t = parse_trace("compiling...\ntvm.error.InternalError: Check failed: x == y\ndone\n")
+    assert t.exception_type == "tvm.error.InternalError" and t.message == "Check failed: x == y"

@@ -16,7 +16,9 @@ def test_signature_parts(fixture_text):
     assert sig.kind == "exception" and sig.exception_type == "InternalError"
     assert sig.message.startswith("CodeGenVM cannot emit this Relax operator directly.")
     assert sig.top == ("tvm::relax::codegen_vm::CodeGenVM::VisitExpr_", "tvm.relax.vm_build._vmcodegen", "tvm.relax.vm_build.build")
+    # the crash site is the codegen itself, no other owner is above it: bottom is the entry API
     assert sig.bottom == ("tvm.driver.build_module.compile", "tvm.relax.vm_build.build", "tvm.relax.vm_build._vmcodegen")
+    assert sig.frames[0] == sig.top[0] and sig.frames[-1] == "tvm.driver.build_module.compile"
     assert re.fullmatch(r"[0-9a-f]{16}", sig.key)
 
 
@@ -25,6 +27,8 @@ def test_k_is_configurable(fixture_text):
     sig = signature_of("exception", stderr=text, top_k=1, bottom_k=5)
     assert sig.top == ("tvm::relax::InferTypeReshape",) and len(sig.bottom) == 5
     assert signature_of("exception", stderr=text, top_k=0, bottom_k=0).top == ()
+    parse_error = signature_of("exception", stderr=fixture_text("ffi_tvmscript_parse_error.txt"), bottom_k=5)
+    assert len(parse_error.bottom) == 5 and parse_error.bottom[0] == "tvm.script.parser.core.entry.parse"
 
 
 def test_wrapped_exception_signs_as_its_cause(fixture_text):

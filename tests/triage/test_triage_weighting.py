@@ -1,0 +1,142 @@
+"""Frame weighting: owner frames and frame statistics decide what a signature holds and what merges.
+
+The planted logs below are the real TVM 0.27 log of a zero-size R.mean (tests/triage/fixtures/
+ffi_blank_line_frames_after_output.txt) with only its middle frames, the legalization that owns the bug,
+swapped for another op's: message, crash site and entry frames stay byte for byte the same.
+"""
+
+import json
+import re
+import sqlite3
+
+from click.testing import CliRunner
+from relayreduce.triage import triage_directory
+from relayreduce.triage.cli import triage
+from relayreduce.triage.frame_stats import FrameStats, IdfParams, weighted_similarity
+from relayreduce.triage.signature import signature_of
+from relayreduce.triage.store import Store
+
+MEAN = "ffi_blank_line_frames_after_output.txt"
+
+
+def as_batch_norm(text: str) -> str:
+    """The same log as if nn.batch_norm's legalization had hit the zero-size division."""
+    text = text.replace("legalize_ops/statistical.py\", line 136, in _mean", "legalize_ops/nn.py\", line 596, in _nn_batch_norm")
+    return text.replace("legalize_ops/statistical.py\", line 88, in _te_mean", "topi/nn/batch_norm.py\", line 101, in batch_norm")
+
+
+def vary(text: str, n: int) -> str:
+    """The same failure from another program: other line numbers, addresses, shapes and dtypes."""
+    text = re.sub(r", line (\d+),", lambda m: f", line {int(m.group(1)) + n},", text)
+    return text.replace("(0 vs. 0)", f"(0 vs. {n})").replace("R.Tensor((0, 4)", f"R.Tensor((0, {n + 4})") + \
+        f"\nnote: object at 0x{0xdead0 + n:x} (float{16 * (n % 2 + 1)})\n"
+
+
+def write_logs(root, logs: dict[str, str]) -> None:
+    for name, text in logs.items():
+        d = root / name
+        d.mkdir(parents=True, exist_ok=True)
+        (d / "stderr.txt").write_text(text)
+
+
+def clusters_of(db) -> dict[str, str]:
+    with Store(db) as store:
+        return {path.split("/")[0]: cid for path, cid in store.assignments().items()}
+
+
+def test_owner_frame_enters_the_signature(fixture_text):
+    mean = signature_of(None, stderr=fixture_text(MEAN))
+    bn = signature_of(None, stderr=as_batch_norm(fixture_text(MEAN)))
+    assert mean.bottom[0] == "tvm.relax.transform.legalize_ops.statistical._mean"
+    assert bn.bottom[0] == "tvm.relax.transform.legalize_ops.nn._nn_batch_norm"
+    assert mean.top == bn.top and mean.message == bn.message  # they differ only in the middle of the stack
+    assert mean.similarity(bn) < 0.70
+
+
+def test_planted_pair_differing_in_a_middle_frame_splits(tmp_path, fixture_text):
+    text = fixture_text(MEAN)
+    logs = {f"mean{i}": vary(text, i) for i in range(4)} | {f"bn{i}": vary(as_batch_norm(text), i) for i in range(4)}
+    write_logs(tmp_path / "logs", logs)
+    result = triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    assert result.no_failure == 0
+    got = clusters_of(tmp_path / "t.db")
+    assert len({got[f"mean{i}"] for i in range(4)}) == 1 and len({got[f"bn{i}"] for i in range(4)}) == 1
+    assert got["mean0"] != got["bn0"]
+
+
+def test_same_cause_with_other_numbers_stays_one_cluster(tmp_path, fixture_text):
+    text = fixture_text(MEAN)
+    write_logs(tmp_path / "logs", {f"v{i}": vary(text, i) for i in range(6)} | {"crlf": vary(text, 9).replace("\n", "\r\n")})
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    assert len(set(clusters_of(tmp_path / "t.db").values())) == 1
+
+
+def test_common_frames_leave_top_once_the_store_knows_them():
+    stats = FrameStats(params=IdfParams(min_docs=4, common_share=0.5))
+    stacks = [["crash", f"own{i}", "tvm.relax.vm_build.build"] for i in range(6)]
+    stats.add(stacks)
+    assert stats.is_common("tvm.relax.vm_build.build") and not stats.is_common("own1")
+    assert stats.global_weight("own1") > 2 * stats.global_weight("crash")
+    # a shared crash site and entry weigh less than the owner that differs
+    assert weighted_similarity(stacks[0], stacks[1], stats) < 0.5
+    assert weighted_similarity(stacks[0], stacks[1], FrameStats()) > 0.6  # unweighted, they look alike
+    assert weighted_similarity(stacks[0], list(stacks[0]), stats) == 1.0
+
+
+def test_cluster_ids_stay_when_statistics_move_and_recluster_keeps_marks(tmp_path, fixture_text):
+    text = fixture_text(MEAN)
+    root = tmp_path / "logs"
+    write_logs(root, {f"mean{i}": vary(text, i) for i in range(3)})
+    db = tmp_path / "t.db"
+    triage_directory(root, db_path=db)
+    before = clusters_of(db)
+    (cid,) = set(before.values())
+    with Store(db) as store:
+        store.set_status(cid, "known", "https://github.com/apache/tvm/issues/1")
+        docs_before = store.frame_counts()[0]
+    # many new failures of another bug move the frame statistics
+    write_logs(root, {f"bn{i}": vary(as_batch_norm(text), i) for i in range(30)})
+    result = triage_directory(root, db_path=db)
+    after = clusters_of(db)
+    assert {k: after[k] for k in before} == before and result.read == 30
+    with Store(db) as store:
+        assert store.frame_counts()[0] > docs_before
+    # more failures of the first bug still join its cluster
+    write_logs(root, {f"mean{i}": vary(text, i) for i in range(3, 6)})
+    assert triage_directory(root, db_path=db).known_hits == 3
+    r = CliRunner().invoke(triage, [str(root), "--db", str(db), "--recluster", "--json"])
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert doc["summary"]["read"] == 36
+    known = [c for c in doc["clusters"] if c["status"] == "known"]
+    assert len(known) == 1 and known[0]["count"] == 6 and known[0]["url"].endswith("/issues/1")
+
+
+def test_explain_lists_set_aside_files(tmp_path, fixture_text):
+    root = tmp_path / "logs"
+    write_logs(root, {"real": fixture_text(MEAN), "chatter": "epoch 1 ok\nepoch 2 ok\n"})
+    (root / "bin").mkdir()
+    (root / "bin" / "stderr.txt").write_bytes(b"\x00\x01binary")
+    r = CliRunner().invoke(triage, [str(root), "--explain"])
+    assert r.exit_code == 0, r.output
+    assert "set aside chatter/stderr.txt: no traceback, crash banner, error line or `Check failed` in it" in r.stderr
+    assert "set aside bin/stderr.txt: stderr.txt: binary, skipped" in r.stderr
+    assert "real/stderr.txt" not in r.stderr
+
+
+def test_schema_1_store_upgrades_in_place(tmp_path, fixture_text):
+    root = tmp_path / "logs"
+    write_logs(root, {"a": fixture_text(MEAN)})
+    db = tmp_path / "t.db"
+    triage_directory(root, db_path=db)
+    old_ids = set(clusters_of(db).values())
+    con = sqlite3.connect(db)  # turn it into what schema 1 wrote
+    con.executescript("ALTER TABLE signatures DROP COLUMN frames; ALTER TABLE failures DROP COLUMN set_aside;"
+                      "DROP TABLE stacks; DROP TABLE frame_df; UPDATE meta SET value='1' WHERE key='schema_version';")
+    con.close()
+    write_logs(root, {"b": vary(fixture_text(MEAN), 1)})
+    triage_directory(root, db_path=db)
+    got = clusters_of(db)
+    assert set(got.values()) == old_ids and got["b"] == got["a"]
+    with Store(db) as store:
+        assert store.get_meta("schema_version") == "2"

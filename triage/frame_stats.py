@@ -1,0 +1,91 @@
+"""How informative a frame is: document frequency over the failures a store has seen, and the weighted
+frame-list similarity built on it.
+
+After TraceSim (Vasiliev et al., arXiv 2009.12590) and Campbell et al. 2016: a frame found in nearly every
+failure (`tvm.relax.vm_build.build`, `tvm::te::compute`, the pass pipeline) says almost nothing about which
+bug fired, while a frame found in few (`legalize_ops.nn._nn_batch_norm`) says a lot. Each frame of a trace
+weighs `position weight x global weight`: the position weight falls with the distance from the crash site,
+the global weight grows with the frame's inverse document frequency.
+
+A document is one distinct normalized stack (exception, message and frames), not one failure: a campaign
+that hits one bug ten thousand times must not make that bug's own frames look common.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+from rapidfuzz.distance import Indel
+
+
+@dataclass(frozen=True)
+class IdfParams:
+    # Below this many documents the frequencies are noise: no frame counts as common, all weigh the same.
+    min_docs: int = 20
+    # A frame in at least this share of documents is common: it never enters a signature's top or bottom.
+    common_share: float = 0.5
+    # Position weight of the i-th frame from the crash site (0-based): 1 / (1 + i) ** position_decay.
+    position_decay: float = 0.5
+
+
+@dataclass
+class FrameStats:
+    """Document frequencies of frames. Empty stats (the reducer's, a first run's) weigh every frame alike."""
+
+    docs: int = 0
+    df: dict[str, int] = field(default_factory=dict)
+    params: IdfParams = field(default_factory=IdfParams)
+
+    def add(self, stacks: Iterable[Sequence[str]]) -> dict[str, int]:
+        """Count new documents (each a stack's frame names); returns the increments, for the store."""
+        delta: dict[str, int] = {}
+        for frames in stacks:
+            self.docs += 1
+            for f in set(frames):
+                delta[f] = delta.get(f, 0) + 1
+        for f, n in delta.items():
+            self.df[f] = self.df.get(f, 0) + n
+        return delta
+
+    @property
+    def active(self) -> bool:
+        return self.docs >= self.params.min_docs
+
+    def is_common(self, frame: str) -> bool:
+        return self.active and self.df.get(frame, 0) >= self.params.common_share * self.docs
+
+    def idf(self, frame: str) -> float:
+        return math.log((self.docs + 1) / (self.df.get(frame, 0) + 1)) + 1.0
+
+    def global_weight(self, frame: str) -> float:
+        """0..1: idf scaled by the largest idf possible, 1 for every frame while the stats are inactive."""
+        if not self.active:
+            return 1.0
+        return self.idf(frame) / (math.log(self.docs + 1) + 1.0)
+
+    def weights(self, frames: Sequence[str]) -> list[float]:
+        """position weight x global weight of each frame of an innermost-first list."""
+        decay = self.params.position_decay
+        return [self.global_weight(f) / (1 + i) ** decay for i, f in enumerate(frames)]
+
+    @classmethod
+    def from_counts(cls, docs: int, df: Mapping[str, int], params: IdfParams | None = None) -> "FrameStats":
+        return cls(docs, dict(df), params or IdfParams())
+
+
+def weighted_similarity(a: Sequence[str], b: Sequence[str], stats: FrameStats) -> float:
+    """0..1 similarity of two innermost-first frame lists: the weight of the frames rapidfuzz's alignment
+    (longest common subsequence) matches, over the weight of all frames of both. Two empty lists agree."""
+    if not a or not b:
+        return 1.0 if not a and not b else 0.0
+    if a == b:
+        return 1.0
+    wa, wb = stats.weights(a), stats.weights(b)
+    matched = 0.0
+    for op in Indel.opcodes(a, b):
+        if op.tag == "equal":
+            matched += sum(wa[op.src_start : op.src_end]) + sum(wb[op.dest_start : op.dest_end])
+    total = sum(wa) + sum(wb)
+    return matched / total if total else 0.0
