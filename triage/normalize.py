@@ -22,7 +22,8 @@ _PY_MODULE = (
     # greedy prefix: the last tvm/ or relayreduce/ in the path is the package (checkouts nest them)
     re.compile(r"(?:^|.*/)(?P<mod>(?:tvm|relayreduce)/[^/].*?)\.(?:py|pyx|pxi)$"),
 )
-_CLONE = re.compile(r"\s*\[clone [^\]]*\]")
+# GCC's `[clone .cold]` and its template-argument note `F(args) [with Op = tvm::prim::Div]`
+_CLONE = re.compile(r"\s*\[(?:clone|with) [^\]]*\]")
 _ADDRESS = re.compile(r"^(?:0x)?[0-9a-fA-F]{6,}$")
 _CALL_START = re.compile(r"[A-Za-z_][\w.]*\(")
 _TOKEN = re.compile(r"<\w+>|\w+|[^\w\s]")

@@ -19,7 +19,8 @@ Real logs put a traceback after any amount of other output (program text, TVM's 
 progress lines), may hold several tracebacks (the last failure wins), come with CRLF line ends or ANSI colour
 codes, and may be cut off in the middle. When an error crosses the FFI boundary more than once, tvm-ffi
 prints a blank line after each later frame; blank lines inside a traceback do not end it.
-A log that holds only a bare ``Check failed`` or ``SomeError: message`` line still yields that failure.
+A log that holds only a bare ``Check failed`` or ``SomeError: message`` line, or TVMScript's rendered
+diagnostic (``error: message`` then `` --> file:line:col``), still yields that failure.
 
 The parser never raises on odd input; what it cannot read it skips.
 """
@@ -60,6 +61,10 @@ _PYTEST_FRAME = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): in (?P<func>\
 _PYTEST_E = re.compile(r"E {1,3}(?P<text>.*)$")
 _PYTEST_CAPTURED = re.compile(r"-{3,} Captured (?:std\w+|log) \w+ -{3,}\s*$")
 _PYTEST_SECTION = re.compile(r"(?:={3,}|_{3,}) .* (?:={3,}|_{3,})\s*$")
+# TVMScript's rendered diagnostic, all a log holds of a parse or type error when TVM_BACKTRACE is unset:
+# `error: <message>` at column 0, then ` --> file.py:15:17` and the source excerpt.
+_DIAGNOSTIC = re.compile(r"error: (?P<msg>\S.*)$")
+_DIAGNOSTIC_AT = re.compile(r"\s*--> \S")
 _BARE_ERROR = re.compile(r"(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception)): (?P<msg>\S.*)$")
 _CHECK_FAILED = re.compile(r"(?:^|\s)(?P<msg>Check failed: .*)$")
 _DEATH = re.compile(r"\s*(?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception)(?: \(core dumped\))?\s*$")
@@ -215,6 +220,12 @@ def _python_block(lines: list[str], i: int) -> tuple[int, _Event]:
             continue
         i += 1
     ev = _Event(frames)
+    if i < n and not lines[i].strip():
+        j = i
+        while j < n and not lines[j].strip():
+            j += 1
+        if j < n and _exception_line(lines[j]):
+            i = j  # tvm-ffi's blank line after the last frame, before the exception line
     if i < n:
         m = _exception_line(lines[i])
         if m:
@@ -346,6 +357,10 @@ def _events(text: str) -> list[_Event]:
             i, ev = _pytest_block(lines, i)
             ev.captured = captured
             events.append(ev)
+            continue
+        if line.startswith("error: ") and i + 1 < n and _DIAGNOSTIC_AT.match(lines[i + 1]):
+            events.append(_Event([], message=_DIAGNOSTIC.match(line).group("msg"), captured=captured))
+            i += 2
             continue
         if s.endswith(_TB_START):
             i, ev = _python_block(lines, i + 1)

@@ -35,6 +35,8 @@ DEFAULT_BOTTOM_K = 3
 # Half of a frame list's score is the crash-site-first common prefix, so that agreeing on the innermost
 # frames counts more than agreeing on frames further out.
 PREFIX_SHARE = 0.5
+# Credit for a crash site that is the other trace's second frame (a printer dropped the innermost one).
+SHIFTED_CRASH_SITE = 0.8
 
 
 def sequence_scores(query: Sequence[str], choices: Sequence[Sequence[str]], head_share: float = 0.0) -> np.ndarray:
@@ -61,6 +63,23 @@ def sequence_scores(query: Sequence[str], choices: Sequence[Sequence[str]], head
     return scores
 
 
+def _bare(frame: str) -> str:
+    return frame.split(" [", 1)[0]
+
+
+def _head_and_prefix(a: Sequence[str], b: Sequence[str]) -> tuple[float, float]:
+    """Crash-site agreement and common-prefix share of two top-frame lists. Some printers (pytest) drop the
+    innermost frame's name, so a crash site that is the other's second frame still counts, a little less."""
+    if a[0] == b[0]:
+        return 1.0, Prefix.normalized_similarity(a, b)
+    a_bare, b_bare = [_bare(f) for f in a], [_bare(f) for f in b]
+    if len(a) > 1 and a_bare[1:] and a_bare[1] == b_bare[0]:
+        return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[: len(a) - 1])
+    if len(b) > 1 and b_bare[1] == a_bare[0]:
+        return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[: len(b) - 1], b_bare[1:])
+    return 0.0, 0.0
+
+
 def score_against(
     sig: "Signature",
     reps: Sequence["Signature"],
@@ -73,8 +92,8 @@ def score_against(
 
     Parts: frames (the crash site, then a TraceSim-style weighted alignment of the whole frame lists, or
     rapidfuzz's edit distance of the top frames where exact is False: a cheap first pass), message tokens,
-    bottom frames (the owners) and exception type. Two failures with one crash site whose outermost owners
-    are both known and differ get their score multiplied by weights.owner_mismatch.
+    bottom frames (the owners) and exception type. Two failures whose owner frames above the crash site are
+    both known and disjoint get their score multiplied by weights.owner_mismatch.
 
     A frame list that only one side has (a crash whose native frames were not symbolized, an allocation
     that failed in C instead of in a Python wrapper) is missing information, not disagreement: it is left
@@ -87,13 +106,12 @@ def score_against(
     tops = [r.top for r in reps]
     s_top = sequence_scores(sig.top, tops, w.crash_site)
     if exact is not None:
-        prefix = process.cdist([sig.top], tops, scorer=Prefix.normalized_similarity, dtype=np.float64)[0] if sig.top else None
         for i, r in enumerate(reps):
             if exact[i] and sig.top and r.top:
                 # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
-                head = w.crash_site * (sig.top[0] == r.top[0])
                 aligned = weighted_similarity(sig.frames, r.frames, stats)
-                s_top[i] = head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix[i])
+                head, prefix = _head_and_prefix(sig.top, r.top)
+                s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = sequence_scores(sig.tokens, [r.tokens for r in reps])
     s_exc = np.array([r.exception_type == sig.exception_type for r in reps], dtype=np.float64)
@@ -106,14 +124,12 @@ def score_against(
     w_bot = np.where(one_bot, 0.0, w.bottom)
     num = w_top * s_top + w_bot * s_bot + w.message * s_msg + w.exception * s_exc
     score = num / (w_top + w_bot + w.message + w.exception)
-    # Same crash site, different owner above it: one shared helper (te::compute, a TOPI routine) failing for
-    # two ops or passes that each feed it bad input, two bugs. Where the crash sites differ, the top frames
-    # already tell the failures apart.
-    owner = sig.bottom[0] if sig.bottom and rules.owner_frame.search(sig.bottom[0]) else None
-    if owner is not None and sig.top and w.owner_mismatch < 1.0:
+    # Owners above the crash site with none in common: one shared helper (te::compute, a TOPI routine)
+    # failing for two ops or passes that each feed it bad input, two bugs. Where the failing code is itself
+    # op code (no owner above the crash site), the top frames already tell failures apart.
+    if sig.owners and w.owner_mismatch < 1.0:
         for i, r in enumerate(reps):
-            if (r.bottom and r.bottom[0] != owner and rules.owner_frame.search(r.bottom[0])
-                    and r.top and r.top[0] == sig.top[0]):
+            if r.owners and sig.owners.isdisjoint(r.owners):
                 score[i] *= w.owner_mismatch
     return score
 
@@ -128,6 +144,8 @@ class Signature:
     # every (TVM) frame, innermost first: what top and bottom are chosen from, kept so that a stored
     # signature can be re-projected when the frame statistics move
     frames: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    # every owner frame above the crash site (bottom holds the outermost of them)
+    owners: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     tokens: tuple[str, ...] = field(default=(), compare=False, repr=False)
     key: str = field(default="", compare=False, repr=False)  # stable hex id, derived from the fields above
 
@@ -218,7 +236,7 @@ def build_signature(
     detail = rules.crash_site_detail.search(message)
     if top and detail and detail.group(1):
         top = (f"{top[0]} [{detail.group(1)}]",) + top[1:]
-    return Signature(kind, exception_type, message, top, bottom, tuple(pool))
+    return Signature(kind, exception_type, message, top, bottom, tuple(pool), frozenset(owners))
 
 
 def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, bottom_k: int) -> Signature:

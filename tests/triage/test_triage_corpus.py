@@ -71,3 +71,33 @@ def test_metrics_on_known_partitions():
     # values from scikit-learn's adjusted_rand_score documentation
     assert adjusted_rand_index([0, 0, 1, 1], [0, 0, 1, 2]) == pytest.approx(0.5714285714285714)
     assert adjusted_rand_index([0, 0, 0, 0], [0, 1, 2, 3]) == pytest.approx(0.0)
+
+
+RAWLOGS = BENCH / "rawlogs"
+
+
+@pytest.mark.parametrize("part", ["main", "holdout"])
+def test_raw_log_corpus_is_what_users_have(part):
+    """Independent scripts' raw logs: one directory per failure, several captures, labels for every record."""
+    corpus = RAWLOGS / part
+    labels = json.loads((corpus / "labels.json").read_text())
+    manifest = json.loads((corpus / "manifest.json").read_text())
+    assert set(labels) == set(manifest) and len(set(labels.values())) >= (20 if part == "main" else 12)
+    captures = Counter(m["capture"] for m in manifest.values())
+    assert {"stderr", "combined", "pytest"} <= set(captures)
+    for rid in labels:
+        logs = list((corpus / "logs" / rid).iterdir())
+        assert len(logs) == 1 and b"relayreduce" not in (RAWLOGS / part / manifest[rid]["script"]).read_bytes()
+
+
+@pytest.mark.parametrize("part", ["main", "holdout"])
+def test_no_raw_log_with_a_traceback_is_set_aside(quality, part):
+    results = quality.evaluate(RAWLOGS / part)
+    assert all(s["set_aside"] == 0 for s in results.values())
+    ours = results["relayreduce"]
+    # the frame that names the op or pass keeps distinct bugs with one message apart: precision stays high
+    assert ours["precision"] >= 0.95
+    for baseline in ("exact-message", "clusterfuzz-top3"):
+        assert ours["f1"] > results[baseline]["f1"]
+    if part == "main":  # the part the weighting was tuned on
+        assert ours["f1"] >= 0.90 and ours["f1"] > max(s["f1"] for m, s in results.items() if m != "relayreduce")

@@ -1,0 +1,28 @@
+# cause: llvm-verify-maxpool2d-fused
+# expect: LLVM module verification failed[\s\S]*Instruction does not dominate all uses
+# capture: pytest
+# post: crlf
+import tvm
+from tvm import relax
+
+
+def test_bb_sqrt():
+    print(f"TVM version: {tvm.__version__}")
+
+    bb = relax.BlockBuilder()
+    x = relax.Var("x", relax.TensorType((4, 1, 6, 4), "float32"))
+    with bb.function("main", [x]):
+        with bb.dataflow():
+            p = bb.emit(relax.op.nn.max_pool2d(x, pool_size=[2, 2], strides=[1, 2]))
+            y = bb.emit_output(relax.op.sqrt(p))
+        bb.emit_func_output(y)
+    mod = bb.get()
+
+    print(mod.script())
+
+    with tvm.target.Target("llvm"):
+        mod = relax.transform.LegalizeOps()(mod)
+        mod = relax.transform.AnnotateTIROpPattern()(mod)
+        mod = relax.transform.FuseOps()(mod)
+        mod = relax.transform.FuseTIR()(mod)
+    ex = tvm.compile(mod, target="llvm")

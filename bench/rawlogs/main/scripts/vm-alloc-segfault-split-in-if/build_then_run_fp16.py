@@ -1,0 +1,44 @@
+# cause: vm-alloc-segfault-split-in-if
+# expect: Segfault encountered[\s\S]*StorageObj::AllocTensor|Fatal Python error: Segmentation fault
+# capture: combined
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R, tirx as T
+
+
+def build_module():
+    @I.ir_module
+    class Module:
+        @R.function
+        def main(p0: R.Tensor((), "bool"), p1: R.Tensor((6, "n"), "float16"), p2: R.Tensor((2, "n"), "float16")):
+            n = T.int64()
+            if p0:
+                parts = R.split(p1, indices_or_sections=3, axis=0)
+                c3 = parts[1]
+            else:
+                c3 = p2
+            e = R.exp(c3)
+            out = R.sqrt(e)
+            return out
+
+
+    mod = Module
+    return mod
+
+
+def main():
+    mod = build_module()
+    print(mod.script())
+
+    ex = relax.build(mod, target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    p0_nd = tvm.runtime.tensor(np.array(True))
+    p1_nd = tvm.runtime.tensor(np.ones((6, 7), 'float16'))
+    p2_nd = tvm.runtime.tensor(np.ones((2, 7), 'float16'))
+    result = vm["main"](p0_nd, p1_nd, p2_nd)
+    print(result.numpy())
+
+
+if __name__ == "__main__":
+    main()
