@@ -101,9 +101,9 @@ class Clusterer:
         if not reps or not reps.ids:
             return [], np.zeros(0)
         w = self.rules.weights_for(sig.kind)
-        cheap = score_against(sig, reps.sigs, w, self.rules, self.stats)
+        cheap = score_against(sig, reps.sigs, w, self.stats)
         best = np.argsort(-cheap, kind="stable")[:_REFINE]
-        exact = score_against(sig, [reps.sigs[i] for i in best], w, self.rules, self.stats, exact=[True] * len(best))
+        exact = score_against(sig, [reps.sigs[i] for i in best], w, self.stats, exact=[True] * len(best))
         total = np.zeros(len(reps.ids))
         total[best] = exact
         return reps.ids, total

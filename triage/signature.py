@@ -73,7 +73,7 @@ def _head_and_prefix(a: Sequence[str], b: Sequence[str]) -> tuple[float, float]:
     if a[0] == b[0]:
         return 1.0, Prefix.normalized_similarity(a, b)
     a_bare, b_bare = [_bare(f) for f in a], [_bare(f) for f in b]
-    if len(a) > 1 and a_bare[1:] and a_bare[1] == b_bare[0]:
+    if len(a) > 1 and a_bare[1] == b_bare[0]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[: len(a) - 1])
     if len(b) > 1 and b_bare[1] == a_bare[0]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[: len(b) - 1], b_bare[1:])
@@ -84,7 +84,6 @@ def score_against(
     sig: "Signature",
     reps: Sequence["Signature"],
     weights: Weights,
-    rules: Rules,
     stats: FrameStats | None = None,
     exact: Sequence[bool] | None = None,
 ) -> np.ndarray:
@@ -161,9 +160,8 @@ class Signature:
             return 0.0
         if self.key == other.key:
             return 1.0
-        rules = load_rules()
-        w = weights or rules.weights_for(self.kind)
-        return float(score_against(self, [other], w, rules, stats, exact=[True])[0])
+        w = weights or load_rules().weights_for(self.kind)
+        return float(score_against(self, [other], w, stats, exact=[True])[0])
 
     def head(self, width: int = 80) -> str:
         """One line for tables: `Type: message @ crash_site`."""
