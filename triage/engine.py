@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -18,6 +17,7 @@ from .signature import (
     DEFAULT_BOTTOM_K,
     DEFAULT_TOP_K,
     Signature,
+    digest,
     reproject,
     signature_or_none,
 )
@@ -82,12 +82,11 @@ class TriageResult:
 NO_FAILURE = "no traceback, crash banner, error line or `Check failed` in it"
 
 
-def sign_record(rec: FailureRecord, rules: Rules, top_k: int, bottom_k: int, stats: FrameStats | None = None) -> Signature | None:
+def sign_record(rec: FailureRecord, rules: Rules, top_k: int, bottom_k: int) -> Signature | None:
     if not rec.has_text:
         return None
     return signature_or_none(
-        rec.kind, rec.exception_type, rec.message, rec.traceback, rec.stderr, top_k=top_k, bottom_k=bottom_k, rules=rules,
-        stats=stats,
+        rec.kind, rec.exception_type, rec.message, rec.traceback, rec.stderr, top_k=top_k, bottom_k=bottom_k, rules=rules
     )
 
 
@@ -101,8 +100,7 @@ def set_aside_reason(rec: FailureRecord) -> str:
 
 def stack_hash(sig: Signature) -> str:
     """Identity of a distinct stack, the unit the frame statistics count."""
-    parts = (sig.kind, sig.exception_type, sig.message, *sig.frames)
-    return hashlib.sha1("\x1f".join(parts).encode("utf-8", "replace")).hexdigest()[:20]
+    return digest((sig.kind, sig.exception_type, sig.message, *sig.frames), 20)
 
 
 def _read_and_sign(args) -> list[tuple[FailureRecord, Signature | None]]:
@@ -234,19 +232,21 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
                   result: TriageResult) -> None:
     # The batch's new distinct stacks move the frame statistics first, so that even a store's first batch
     # is signed with weights learned from it; then its signatures are re-projected under them.
-    new_stacks, counted = [], []
+    distinct: dict[str, Signature] = {}  # stack hash -> signature; a batch repeats its stacks
+    hashes = []
     for _, sig in signed:
-        if sig is not None:
-            h = stack_hash(sig)
-            if h not in stacks:
-                stacks.add(h)
-                new_stacks.append(h)
-                counted.append(sig.frames)
-    df_delta = clusterer.stats.add(counted)
+        h = stack_hash(sig) if sig is not None else None
+        hashes.append(h)
+        if h is not None:
+            distinct.setdefault(h, sig)
+    new_stacks = [h for h in distinct if h not in stacks]
+    stacks.update(new_stacks)
+    df_delta = clusterer.stats.add(distinct[h].frames for h in new_stacks)
     if new_stacks:
         clusterer.refresh()
-    signed = [(rec, reproject(sig, clusterer.rules, clusterer.stats, clusterer.top_k, clusterer.bottom_k) if sig else None)
-              for rec, sig in signed]
+    projected = {h: reproject(sig, clusterer.rules, clusterer.stats, clusterer.top_k, clusterer.bottom_k)
+                 for h, sig in distinct.items()}
+    signed = [(rec, projected[h] if h is not None else None) for (rec, _), h in zip(signed, hashes)]
     assignments = clusterer.assign_all(sig for _, sig in signed if sig is not None)
     new_clusters, new_sigs, rows = [], [], []
     by_key = {sig.key: sig for _, sig in signed if sig is not None}

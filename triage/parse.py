@@ -191,12 +191,16 @@ def _read_message(lines: list[str], i: int, first: str) -> tuple[int, str]:
     return i, "\n".join(parts).strip("\n")
 
 
+def _next_nonblank(lines: list[str], i: int) -> int:
+    while i < len(lines) and not lines[i].strip():
+        i += 1
+    return i
+
+
 def _frame_follows(lines: list[str], i: int) -> bool:
     """Whether the next non-blank line from i is an indented `File "..."` frame line."""
-    n = len(lines)
-    while i < n and not lines[i].strip():
-        i += 1
-    return i < n and lines[i][:1] in (" ", "\t") and lines[i].lstrip().startswith('File "')
+    i = _next_nonblank(lines, i)
+    return i < len(lines) and lines[i][:1] in (" ", "\t") and lines[i].lstrip().startswith('File "')
 
 
 def _python_block(lines: list[str], i: int) -> tuple[int, _Event]:
@@ -220,12 +224,9 @@ def _python_block(lines: list[str], i: int) -> tuple[int, _Event]:
             continue
         i += 1
     ev = _Event(frames)
-    if i < n and not lines[i].strip():
-        j = i
-        while j < n and not lines[j].strip():
-            j += 1
-        if j < n and _exception_line(lines[j]):
-            i = j  # tvm-ffi's blank line after the last frame, before the exception line
+    j = _next_nonblank(lines, i)
+    if j < n and _exception_line(lines[j]):
+        i = j  # past tvm-ffi's blank line after the last frame, before the exception line
     if i < n:
         m = _exception_line(lines[i])
         if m:
@@ -310,15 +311,11 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
     message: list[str] = []
     while i < n and lines[i].startswith("E "):
         text = _PYTEST_E.match(lines[i]).group("text")
-        if not ev.exception_type:
-            m = _exception_line(text)
-            if m and (m.group("msg") is not None or "." in m.group("type")):
-                ev.exception_type = m.group("type")
-                message.append(m.group("msg") or "")
-            else:
-                message.append(text)
-        else:
-            message.append(text)
+        m = None if ev.exception_type else _exception_line(text)
+        if m and (m.group("msg") is not None or "." in m.group("type")):
+            ev.exception_type = m.group("type")
+            text = m.group("msg") or ""
+        message.append(text)
         i += 1
     ev.message = "\n".join(message).strip("\n")
     return i, ev

@@ -29,9 +29,9 @@ class Weights:
     exception: float = 0.15
     # share of the top-frame score that is "same crash site" (top[0]); not part of the sum-to-1 weights
     crash_site: float = 0.5
-    # Factor on the similarity of two failures whose outermost owner frames (the op, pass or codegen the
-    # failure happened in) are both known and differ: the bug is named by its owner even when message and
-    # crash site agree. Not part of the sum either.
+    # Factor on the similarity of two failures whose owner frames above the crash site (the op, pass or
+    # codegen code that called into it) are both known and have none in common: the bug is named by its
+    # owner even when message and crash site agree. Not part of the sum either.
     owner_mismatch: float = 1.0
 
     def normalized(self) -> "Weights":

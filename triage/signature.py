@@ -63,6 +63,11 @@ def sequence_scores(query: Sequence[str], choices: Sequence[Sequence[str]], head
     return scores
 
 
+def digest(parts: Sequence[str], length: int) -> str:
+    """A stable hex id of a sequence of strings."""
+    return hashlib.sha1("\x1f".join(parts).encode("utf-8", "replace")).hexdigest()[:length]
+
+
 def _bare(frame: str) -> str:
     return frame.split(" [", 1)[0]
 
@@ -152,8 +157,7 @@ class Signature:
         if not self.tokens:
             object.__setattr__(self, "tokens", message_tokens(self.message))
         parts = (self.kind, self.exception_type, self.message, *self.top, "\x1e", *self.bottom)
-        digest = hashlib.sha1("\x1f".join(parts).encode("utf-8", "replace")).hexdigest()[:16]
-        object.__setattr__(self, "key", digest)
+        object.__setattr__(self, "key", digest(parts, 16))
 
     def similarity(self, other: "Signature", weights: Weights | None = None, stats: FrameStats | None = None) -> float:
         if self.kind != other.kind:
@@ -262,7 +266,6 @@ def signature_from_trace(
     top_k: int = DEFAULT_TOP_K,
     bottom_k: int = DEFAULT_BOTTOM_K,
     rules: Rules | None = None,
-    stats: FrameStats | None = None,
 ) -> Signature:
     rules = rules or load_rules()
     exc = normalize_exception_type(exception_type or trace.exception_type, rules)
@@ -271,7 +274,7 @@ def signature_from_trace(
         # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
     return build_signature(kind, exc, normalize_message(msg, rules), frame_pool(trace, rules),
-                           top_k=top_k, bottom_k=bottom_k, rules=rules, stats=stats)
+                           top_k=top_k, bottom_k=bottom_k, rules=rules)
 
 
 def signature_or_none(
@@ -284,7 +287,6 @@ def signature_or_none(
     top_k: int = DEFAULT_TOP_K,
     bottom_k: int = DEFAULT_BOTTOM_K,
     rules: Rules | None = None,
-    stats: FrameStats | None = None,
 ) -> Signature | None:
     """Like signature_of, but None when no kind is given and the text shows no failure at all."""
     rules = rules or load_rules()
@@ -296,8 +298,7 @@ def signature_or_none(
         kind = classify_kind("\n".join(t for t in (message, traceback, stderr) if t), trace, rules)
         if kind is None:
             return None
-    return signature_from_trace(trace, kind, exception_type, message, top_k=top_k, bottom_k=bottom_k, rules=rules,
-                                stats=stats)
+    return signature_from_trace(trace, kind, exception_type, message, top_k=top_k, bottom_k=bottom_k, rules=rules)
 
 
 def signature_of(
