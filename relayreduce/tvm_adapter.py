@@ -559,6 +559,19 @@ def target_available(target: str) -> bool:
     return bool(device_for(target).exist)
 
 
+@lru_cache(maxsize=None)
+def op_has_lowering(op_name: str) -> bool | None:
+    """Whether a Relax op (``relax.nn.relu``) has a legalization or a packed-function lowering, so that a
+    build can get it past VM codegen; None when TVM does not know the op."""
+    import tvm.relax.transform.legalize_ops  # noqa: F401  (registers the Python legalizations)
+
+    try:
+        op = tvm.ir.Op.get(op_name)
+    except Exception:  # noqa: BLE001  (tvm raises its own error types for an unknown name)
+        return None
+    return op.get_attr("FLegalize") is not None or op.get_attr("FCallPacked") is not None
+
+
 #: Relax passes that take no arguments, for pass-sequence oracles and mutation (checked to construct on 0.27).
 RELAX_PASSES = (
     "FoldConstant", "DeadCodeElimination", "EliminateCommonSubexpr", "CanonicalizeBindings", "ConvertToDataflow",

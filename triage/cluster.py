@@ -27,6 +27,8 @@ from .signature import (
 )
 
 DEFAULT_THRESHOLD = 0.70
+# A cut-off log that names no owner joins a cluster only when no other holds its frames about as well.
+CUT_OFF_MARGIN = 0.05
 
 
 def cluster_id_for(rep_key: str, taken: Callable[[str], bool]) -> str:
@@ -112,6 +114,10 @@ class Clusterer:
         if not ids:
             return None
         i = int(np.argmax(total))  # argmax takes the first maximum: the oldest cluster wins a tie
+        if sig.cut_off and not sig.owners and len(total) > 1 and np.partition(total, -2)[-2] >= total[i] - CUT_OFF_MARGIN:
+            # the part of the stack a cut-off log kept names no op or pass and fits two clusters about as
+            # well: it could be either
+            return ids[i], 0.0
         return ids[i], float(total[i])
 
     def assign(self, sig: Signature) -> Assignment:
@@ -130,7 +136,7 @@ class Clusterer:
 
     def assign_all(self, sigs: Iterable[Signature]) -> dict[str, Assignment]:
         """Assign a batch. Distinct signatures go most frequent first (ties by key), so the batch's
-        result does not depend on the order its failures were listed in."""
+        result does not depend on the order its failures were listed in; cut-off logs go after the rest."""
         counts = Counter()
         by_key: dict[str, Signature] = {}
         for s in sigs:
@@ -138,6 +144,7 @@ class Clusterer:
             counts[k] += 1
             by_key.setdefault(k, s)
         out = {}
-        for key in sorted(counts, key=lambda k: (-counts[k], k)):
+        # cut-off logs last: they can only be placed among clusters that complete logs have founded
+        for key in sorted(counts, key=lambda k: (by_key[k].cut_off, -counts[k], k)):
             out[key] = self.assign(by_key[key])
         return out

@@ -89,3 +89,15 @@ def weighted_similarity(a: Sequence[str], b: Sequence[str], stats: FrameStats) -
             matched += sum(wa[op.src_start : op.src_end]) + sum(wb[op.dest_start : op.dest_end])
     total = sum(wa) + sum(wb)
     return matched / total if total else 0.0
+
+
+def contained_share(part: Sequence[str], whole: Sequence[str], stats: FrameStats) -> float:
+    """0..1: how much of part's frames (by global weight) whole also holds. For a traceback cut off before its
+    innermost frames, which can only be part of a complete one. Frames common in the store count for
+    nothing here, so that a cut-off log holding only the pipeline's frames matches no stack in particular."""
+    present = set(whole)
+    weights = [0.0 if stats.is_common(f) else stats.global_weight(f) for f in part]
+    total = sum(weights)
+    if not total:
+        return 0.0
+    return sum(w for f, w in zip(part, weights) if f in present) / total

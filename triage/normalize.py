@@ -205,8 +205,20 @@ def _collapse_calls(s: str, rules: Rules) -> str:
 
 
 def normalize_message(message: str, rules: Rules, limit: int = 300) -> str:
-    """The first meaningful line of a message with numbers, shapes, dtypes, names and IR made placeholders."""
-    return _normalize_headline(headline(message or "", rules), rules, limit)
+    """The first meaningful line of a message with numbers, shapes, dtypes, names and IR made placeholders,
+    followed by ` [on R.op]` when a later line names the op the message is about (rules.msg_subject)."""
+    normalized = _normalize_headline(headline(message or "", rules), rules, limit)
+    subject = rules.msg_subject.search(message) if message and "\n" in message else None
+    return f"{normalized} [on {subject.group(1)}]" if subject else normalized
+
+
+_SUBJECT_TAG = re.compile(r" \[on ([^\[\]\s]+)\]$")
+
+
+def message_subject(normalized: str) -> str:
+    """The op a normalized message is about (see normalize_message), or ""."""
+    m = _SUBJECT_TAG.search(normalized)
+    return m.group(1) if m else ""
 
 
 @lru_cache(maxsize=65536)  # a campaign hits one bug with the same values again and again

@@ -55,6 +55,8 @@ class Rules:
     msg_drop_line: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
+    self_blame: re.Pattern
+    msg_subject: re.Pattern
     msg_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
     wrapper_exceptions: frozenset[str]
     exc_strip_prefix: re.Pattern
@@ -147,6 +149,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     try:
         collapse = re.compile(messages.get("collapse_calls", r"(?!x)x"))
         site_detail = re.compile(messages.get("crash_site_detail", r"(?!x)x"))
+        subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
         strip = re.compile(exceptions.get("strip_prefix", r"^"))
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None
@@ -162,6 +165,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,
+        msg_subject=subject,
+        self_blame=_any_of(messages.get("self_blame", []), "messages.self_blame"),
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),
         wrapper_exceptions=frozenset(exceptions.get("wrappers", [])),
         exc_strip_prefix=strip,

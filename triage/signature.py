@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Mapping, Sequence
 
@@ -18,9 +19,10 @@ import numpy as np
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein, Prefix
 
-from .frame_stats import FrameStats, weighted_similarity
+from .frame_stats import FrameStats, contained_share, weighted_similarity
 from .normalize import (
     frame_name,
+    message_subject,
     message_tokens,
     normalize_exception_type,
     normalize_frames,
@@ -37,6 +39,11 @@ DEFAULT_BOTTOM_K = 3
 PREFIX_SHARE = 0.5
 # Credit for a crash site that is the other trace's second frame (a printer dropped the innermost one).
 SHIFTED_CRASH_SITE = 0.8
+# Credit for crash sites that are siblings: two methods of one class, two functions of one namespace or
+# module (CreateAdd and CreateMul, min_value and max_value), which often share the code at fault.
+SIBLING_CRASH_SITE = 0.5
+# The owner of a failure about an op that TVM can lower but that reached a stage expecting it lowered.
+UNLOWERED_BY_A_PASS = "<an earlier pass left the op unlowered>"
 
 
 def sequence_scores(query: Sequence[str], choices: Sequence[Sequence[str]], head_share: float = 0.0) -> np.ndarray:
@@ -82,7 +89,15 @@ def _head_and_prefix(a: Sequence[str], b: Sequence[str]) -> tuple[float, float]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[: len(a) - 1])
     if len(b) > 1 and b_bare[1] == a_bare[0]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[: len(b) - 1], b_bare[1:])
+    if _qualifier(a_bare[0]) and _qualifier(a_bare[0]) == _qualifier(b_bare[0]):
+        return SIBLING_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[1:])
     return 0.0, 0.0
+
+
+def _qualifier(frame: str) -> str:
+    """`tvm::codegen::CodeGenLLVM` of `tvm::codegen::CodeGenLLVM::CreateAdd`, `tvm.topi.nn` of `tvm.topi.nn.pool`."""
+    head, sep, _ = frame.rpartition("::") if "::" in frame else frame.rpartition(".")
+    return head if sep else ""
 
 
 def score_against(
@@ -128,6 +143,12 @@ def score_against(
     w_bot = np.where(one_bot, 0.0, w.bottom)
     num = w_top * s_top + w_bot * s_bot + w.message * s_msg + w.exception * s_exc
     score = num / (w_top + w_bot + w.message + w.exception)
+    for i, r in enumerate(reps):
+        if sig.cut_off != r.cut_off:
+            # a log cut off inside its traceback kept only the outer frames: it has no crash site, message or
+            # exception to compare, only whether its frames are part of the other's stack
+            part, whole = (sig, r) if sig.cut_off else (r, sig)
+            score[i] = contained_share(part.frames, whole.frames, stats)
     # Owners above the crash site with none in common: one shared helper (te::compute, a TOPI routine)
     # failing for two ops or passes that each feed it bad input, two bugs. Where the failing code is itself
     # op code (no owner above the crash site), the top frames already tell failures apart.
@@ -148,10 +169,16 @@ class Signature:
     # every (TVM) frame, innermost first: what top and bottom are chosen from, kept so that a stored
     # signature can be re-projected when the frame statistics move
     frames: tuple[str, ...] = field(default=(), compare=False, repr=False)
-    # every owner frame above the crash site (bottom holds the outermost of them)
+    # the owner frames above the crash site that may be at fault (bottom holds the outermost of them);
+    # empty when the message blames the crash site itself
     owners: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     tokens: tuple[str, ...] = field(default=(), compare=False, repr=False)
     key: str = field(default="", compare=False, repr=False)  # stable hex id, derived from the fields above
+
+    @property
+    def cut_off(self) -> bool:
+        """A traceback whose end (the innermost frames, the exception and its message) was cut off."""
+        return self.kind == "exception" and not self.exception_type and not self.message and bool(self.frames)
 
     def __post_init__(self) -> None:
         if not self.tokens:
@@ -211,6 +238,17 @@ def classify_kind(text: str, trace: Trace, rules: Rules) -> str | None:
     return None
 
 
+@lru_cache(maxsize=None)
+def _cannot_be_lowered(subject: str) -> bool:
+    """Whether the Relax op a message names (`R.nn.relu`) has neither a legalization nor a packed lowering in
+    the installed TVM. Without TVM nothing is assumed."""
+    try:
+        from relayreduce.tvm_adapter import op_has_lowering
+    except ImportError:
+        return False
+    return op_has_lowering("relax." + subject.removeprefix("R.")) is False
+
+
 def build_signature(
     kind: str,
     exception_type: str,
@@ -235,10 +273,21 @@ def build_signature(
     above = [] if kind in rules.entry_bottom_kinds else informative[1:]
     owners = [f for f in reversed(above) if rules.owner_frame.search(f)]
     bottom = tuple((owners or list(reversed(informative)))[:bottom_k]) if bottom_k > 0 else ()
+    # the crash site that says it lacks a case is to blame, not the op or pass that reached it
+    blamed_owners = frozenset() if rules.self_blame.search(message) else frozenset(owners)
     detail = rules.crash_site_detail.search(message)
-    if top and detail and detail.group(1):
-        top = (f"{top[0]} [{detail.group(1)}]",) + top[1:]
-    return Signature(kind, exception_type, message, top, bottom, tuple(pool), frozenset(owners))
+    named = detail.group(1) if detail else None
+    subject = message_subject(message)
+    if subject and _cannot_be_lowered(subject):
+        # the op the message is about is itself at fault (it has no lowering at all)
+        named, blamed_owners = subject, blamed_owners | {subject}
+    elif subject:
+        # the op has a lowering, so an earlier pass is at fault for leaving it unlowered, whichever op it was:
+        # CodeGenVM failing on R.flip and on R.exp is one bug, and another than on R.ewise_fma
+        blamed_owners |= {UNLOWERED_BY_A_PASS}
+    if top and named:
+        top = (f"{top[0]} [{named}]",) + top[1:]
+    return Signature(kind, exception_type, message, top, bottom, tuple(pool), blamed_owners)
 
 
 def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, bottom_k: int) -> Signature:

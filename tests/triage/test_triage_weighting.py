@@ -8,6 +8,7 @@ swapped for another op's: message, crash site and entry frames stay byte for byt
 import json
 import re
 import sqlite3
+from pathlib import Path
 
 from click.testing import CliRunner
 from relayreduce.triage import triage_directory
@@ -140,3 +141,70 @@ def test_schema_1_store_upgrades_in_place(tmp_path, fixture_text):
     assert set(got.values()) == old_ids and got["b"] == got["a"]
     with Store(db) as store:
         assert store.get_meta("schema_version") == "2"
+
+
+# Real logs of independent scripts (bench/rawlogs/main), for the rules that decide whose fault a failure is.
+RAW = Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "main" / "logs"
+
+
+def raw_log(record: str) -> str:
+    (path,) = (RAW / record).iterdir()
+    return path.read_text()
+
+
+def raw_signature(record: str):
+    return signature_of(None, stderr=raw_log(record))
+
+
+def test_a_helper_that_reports_its_own_missing_case_is_one_bug_from_every_op():
+    # min_value has no bool case: reached from argmax's and from max's legalization, one fix
+    argmax, reduce_max = raw_signature("s120cd05048"), raw_signature("s5fbe8b229e")
+    assert argmax.top[0] == reduce_max.top[0] == "tvm::prim::min_value"
+    assert argmax.bottom != reduce_max.bottom
+    assert argmax.similarity(reduce_max) >= 0.70
+
+
+def test_codegen_on_an_op_without_lowering_is_not_codegen_on_an_op_a_pass_left_unlowered():
+    # R.ewise_fma has no legalization at all; R.flip and R.exp have one that an earlier pass skipped
+    fma, flip, exp = (raw_signature(r) for r in ("s4d348648d5", "s816a951bc6", "s3e14934e56"))
+    assert fma.message.endswith("[on R.ewise_fma]") and flip.message.endswith("[on R.flip]")
+    assert fma.top[0].endswith("[R.ewise_fma]") and "R.ewise_fma" in fma.owners
+    assert fma.similarity(flip) < 0.70 and fma.similarity(exp) < 0.70
+    assert flip.similarity(exp) >= 0.70
+
+
+def test_sibling_crash_sites_with_one_message_merge():
+    add, mul = raw_signature("se80232794f"), raw_signature("s026a288ec3")
+    assert add.top[0].startswith("tvm::codegen::CodeGenLLVM::CreateAdd")
+    assert mul.top[0].startswith("tvm::codegen::CodeGenLLVM::CreateMul")
+    assert add.similarity(mul) >= 0.70
+
+
+def cut(text: str, keep: float) -> str:
+    return text[: int(len(text) * keep)]
+
+
+def test_a_log_cut_off_inside_its_traceback_joins_the_cluster_whose_stack_holds_its_frames(tmp_path):
+    conv2d, conv3d = ["s006a76c4c4", "s2e1a0eca1c", "s4fb0708940"], ["s1b282044d3", "s5d4dcc6659", "s755da2f422"]
+    logs = {r: raw_log(r) for r in conv2d + conv3d}
+    # cut just before the topi frame: what is left ends in call_te, under conv2d's legalization
+    full = logs["s2e1a0eca1c"]
+    logs["cut_conv2d"] = full[: full.index("topi/nn/conv2d.py")]
+    write_logs(tmp_path / "logs", logs)
+    result = triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    assert result.no_failure == 0
+    got = clusters_of(tmp_path / "t.db")
+    cut_sig = signature_of(None, stderr=logs["cut_conv2d"])
+    assert cut_sig.cut_off and not cut_sig.message
+    assert got["cut_conv2d"] == got["s006a76c4c4"] != got["s1b282044d3"]
+
+
+def test_a_cut_off_log_that_fits_two_clusters_founds_its_own(tmp_path):
+    # cut so early that only the pipeline's frames are left, which conv2d's and conv3d's stacks both hold
+    logs = {r: raw_log(r) for r in ("s006a76c4c4", "s1b282044d3")}
+    full = logs["s006a76c4c4"]
+    logs["cut_early"] = full[: full.index("legalize_ops/nn.py")]
+    write_logs(tmp_path / "logs", logs)
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert got["cut_early"] not in (got["s006a76c4c4"], got["s1b282044d3"])
