@@ -76,7 +76,7 @@ def test_metrics_on_known_partitions():
 RAWLOGS = BENCH / "rawlogs"
 
 
-@pytest.mark.parametrize("part", ["main", "holdout"])
+@pytest.mark.parametrize("part", ["main", "holdout", "holdout2"])
 def test_raw_log_corpus_is_what_users_have(part):
     """Independent scripts' raw logs: one directory per failure, several captures, labels for every record."""
     corpus = RAWLOGS / part
@@ -101,3 +101,12 @@ def test_no_raw_log_with_a_traceback_is_set_aside(quality, part):
         assert ours["f1"] > results[baseline]["f1"]
     if part == "main":  # the part the weighting was tuned on
         assert ours["f1"] >= 0.95 and ours["f1"] > max(s["f1"] for m, s in results.items() if m != "relayreduce")
+
+
+def test_never_tuned_on_raw_logs_hold_no_set_aside_trace_and_beat_the_baselines(quality):
+    """holdout2, by a third author, was never tuned on: no log is set aside and ours still beats every baseline,
+    the label-tuned TF-IDF one included; it is short of the 0.95 we reach on the parts we tuned on."""
+    results = quality.evaluate(RAWLOGS / "holdout2")
+    assert all(s["set_aside"] == 0 for s in results.values())
+    ours = results["relayreduce"]
+    assert ours["f1"] > max(s["f1"] for m, s in results.items() if m != "relayreduce")
