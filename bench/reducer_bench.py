@@ -1,6 +1,6 @@
 """Reducer benchmark: ours against plain ddmin over bindings, and -j 2 against -j 1, on the same cases.
 
-Two parts, each printing a table:
+Three parts, each printing a table:
 
 * ``synthetic``: generated programs of 50-200 op bindings with an in-process oracle whose minimum is known
   ("fails iff an X's output feeds a Y": 2 bindings). Counts how many reach the minimum (or +1).
@@ -9,8 +9,12 @@ Two parts, each printing a table:
   invalid candidates, time, ddmin's queries/time/final size, -j 2's time and whether its result equals -j 1's,
   and whether repro.py, run by path in a fresh process, reproduces the same signature.
 
+* ``byo``: modules written by hand, not by our generator (tests/byo/*.py, TVMScript with PrimFuncs, opaque ops,
+  symbolic shapes, match_cast, constants), reduced by ``relayreduce minimize module.py`` as a user runs it.
+
     python bench/reducer_bench.py synthetic [--cases 50]
     python bench/reducer_bench.py real [--limit N] [--no-ddmin] [--no-parallel]
+    python bench/reducer_bench.py byo [--budget 4m]
 
 Plain ddmin (Zeller's algorithm) removes sets of bindings without repairing uses, as a reducer that knows
 nothing of types does; every candidate it makes goes to the oracle, and verdicts are cached for it too.
@@ -279,6 +283,37 @@ def _summarize(rows: list[dict], args) -> None:
         Path(args.json).write_text(json.dumps(rows, indent=1, default=str))
 
 
+def byo(args) -> None:
+    manifest = json.loads((ROOT / "tests" / "byo" / "manifest.json").read_text())
+    print("| module | features | oracle | before | after | queries | s | repro |")
+    print("|---|---|---|---|---|---|---|---|")
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, entry in sorted(manifest.items()):
+            out = Path(tmp) / name
+            command = [sys.executable, "-m", "relayreduce", "minimize", str(ROOT / "tests" / "byo" / f"{name}.py"),
+                       "-o", str(out), "--budget", args.budget, "-j", "2", "--oracle", entry["oracle"]]
+            if entry["passes"]:
+                command += ["--passes", ",".join(entry["passes"])]
+            started = time.monotonic()
+            proc = subprocess.run(command, capture_output=True, text=True, timeout=1800)
+            wall = time.monotonic() - started
+            if proc.returncode != 0:
+                print(f"| {name} | failed: {proc.stderr.strip().splitlines()[-1][:120]} |")
+                continue
+            report = json.loads((out / "reduction.json").read_text())
+            repro = _repro_signature_matches(out / "repro.py", report)
+            rows.append((report["bindings_before"], report["bindings_after"], report["queries"], wall, repro))
+            print(f"| {name} | {', '.join(entry['features']) or '-'} | {entry['oracle']} | {rows[-1][0]} | "
+                  f"{rows[-1][1]} | {rows[-1][2]} | {wall:.1f} | {'yes' if repro else 'NO'} |")
+    if rows:
+        print(f"\n{len(rows)}/{len(manifest)} modules reduced; median {statistics.median(r[0] for r in rows)} -> "
+              f"{statistics.median(r[1] for r in rows)} bindings, at most {max(r[1] for r in rows)}; median "
+              f"{statistics.median(r[2] for r in rows)} queries, {statistics.median(r[3] for r in rows):.1f}s "
+              f"(wall, with TVM import and the 3 runs of the original); repro.py reproduces: "
+              f"{sum(r[4] for r in rows)}/{len(rows)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="part", required=True)
@@ -293,8 +328,10 @@ def main() -> None:
     r.add_argument("--no-ddmin", dest="ddmin", action="store_false")
     r.add_argument("--no-parallel", dest="parallel", action="store_false")
     r.add_argument("--json", help="Also write the rows to this file.")
+    b = sub.add_parser("byo")
+    b.add_argument("--budget", default="4m", help="Budget per module.")
     args = parser.parse_args()
-    synthetic(args) if args.part == "synthetic" else real(args)
+    {"synthetic": synthetic, "real": real, "byo": byo}[args.part](args)
 
 
 if __name__ == "__main__":

@@ -162,7 +162,7 @@ def cost(case: Case) -> tuple:
     return (
         size(program),
         len(bindings),
-        len(program.functions),
+        len(program.functions) + len(program.extern_funcs),
         len(program.main.params),
         sum(c.value.size for c in case.inputs) + sum(c.value.size for c in consts),
         len(case.oracle.passes),

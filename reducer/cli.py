@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from relayreduce.case import CaseFileError
-from relayreduce.cli_common import BadInput, parse_budget
+from relayreduce.cli_common import BadInput, module_case, module_options, parse_budget
 from relayreduce.progress import ProgressLine
 
 from .checkpoint import CheckpointError
@@ -57,21 +57,46 @@ def common_options(fn):
     return fn
 
 
+def _module_case_file(path: Path, out_dir: Path | None, module_args: dict) -> tuple[Path, Path]:
+    """Import a module file (TVMScript, save_json, pickled IRModule) as a case into the output directory."""
+    from relayreduce.case import save_case
+
+    case = module_case(path, **module_args, require_target=True)
+    out_dir = out_dir or path.parent / f"{path.stem}.reduced"
+    imported = save_case(out_dir / "imported.pkl", case)
+    _log(f"imported {path}: {len(case.program.functions)} Relax function(s), "
+         f"{len(case.program.extern_funcs)} PrimFunc(s); judged by {case.oracle.name} on {case.oracle.target}")
+    return imported, out_dir
+
+
 @click.command("minimize")
 @click.argument("case_file", type=click.Path(path_type=Path, dir_okay=False))
 @click.option("-o", "--out", "out_dir", type=click.Path(path_type=Path, file_okay=False),
-              help="Output directory (default: reduced/ next to the case).")
+              help="Output directory (default: reduced/ next to a case, NAME.reduced/ next to a module file).")
 @common_options
+@module_options
 @click.option("--resume", is_flag=True, help="Continue from the checkpoint in the output directory.")
 @click.option("--budget", default=None, help="Stop after this long (90s, 10m, 1h) with the best case so far.")
 @click.option("--json", "as_json", is_flag=True, help="Print reduction.json on stdout.")
-def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, resume, budget,
-                     as_json):
+def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, oracle, target,
+                     pipeline, passes, inputs_npz, resume, budget, as_json):
     """Shrink CASE_FILE to a minimal case that fails the same way, with a standalone repro.py.
+
+    CASE_FILE is a case.pkl, or a module of your own: a TVMScript file holding an @I.ir_module class, a
+    tvm.ir.save_json file, or a pickled tvm.IRModule. A module is judged by --oracle on --target (after
+    --passes, with --inputs); a case file carries its own oracle.
 
     Writes case.pkl, repro.py, reduction.json and diff.txt to the output directory. Exits 0 when reduced,
     2 when the case cannot be reduced (bad file, it does not fail, it is flaky).
     """
+    from relayreduce.module_input import is_case_file
+
+    module_args = dict(oracle=oracle, target=target, pipeline=pipeline, passes=passes, inputs_npz=inputs_npz)
+    if not is_case_file(case_file) and case_file.is_file():
+        case_file, out_dir = _module_case_file(case_file, out_dir, module_args)
+    elif click.get_current_context().get_parameter_source("oracle").name != "DEFAULT" or passes or inputs_npz:
+        raise BadInput("--oracle, --target, --pipeline, --passes and --inputs apply to module files; "
+                       f"{case_file} is a case file, which carries its own oracle")
     options = Options(out_dir, match, jobs, runs, allow_flaky, resume, parse_budget(budget) if budget else None, timeout_s, memory_mb)
     report = run_minimize(case_file, options)
     if as_json:

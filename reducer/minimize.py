@@ -69,6 +69,10 @@ def _oracle_phrase(case: Case) -> str:
     return f"the {case.oracle.name} oracle on {case.oracle.target}"
 
 
+def _noun(case: Case) -> str:
+    return "module" if case.origin.startswith("import:") else "case"
+
+
 def first_failing_pass(reducer: Reducer, case: Case) -> str | None:
     """The pass after which the module first fails: the shortest failing prefix of the pass list."""
     passes = case.oracle.passes
@@ -102,16 +106,16 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
         started = time.monotonic()
         baseline = establish(original, executor, options.runs, match)
         if baseline.target is None:
-            raise ReductionError(f"nothing to reduce: the case passes {_oracle_phrase(original)} "
+            raise ReductionError(f"nothing to reduce: the {_noun(original)} passes {_oracle_phrase(original)} "
                                  f"in {options.runs} of {options.runs} runs")
         target = baseline.target
         if target.signature.exception_type in OWN_ERRORS:
-            raise ReductionError(f"the case fails in relayreduce itself ({target.signature.head(100)}), "
+            raise ReductionError(f"the {_noun(original)} fails in relayreduce itself ({target.signature.head(100)}), "
                                  "not in TVM; nothing to report upstream")
         if resumed is not None:
             target = Target(target.kind, resumed["target"], match)
         if baseline.flaky and not options.allow_flaky:
-            raise ReductionError(f"flaky: the case fails the same way in {baseline.same} of {baseline.runs} runs; "
+            raise ReductionError(f"flaky: the {_noun(original)} fails the same way in {baseline.same} of {baseline.runs} runs; "
                                  "reduce it anyway with --allow-flaky")
         log(f"target: {target.kind}: {target.signature.head(100)} ({baseline.same}/{baseline.runs} runs)")
         # A numeric verdict is only as good as our reference: require it finite wherever it is computable.

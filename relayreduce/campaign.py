@@ -28,6 +28,8 @@ import numpy as np
 
 from .case import Case, CaseFileError, OracleSpec, load_case
 from .ir.expr import Module
+from .ir.types import IRTypeError
+from .module_input import ModuleInputError, is_case_file, read_module
 from .oracles.base import OWN_ERRORS, PRECISION_ONLY, UNTRUSTED
 
 #: The exception types oracles raise for verdicts rather than TVM failures.
@@ -87,7 +89,9 @@ class CampaignStats:
 
 
 def load_seeds(seeds_dir: str | Path | None) -> list[Module]:
-    """Seed programs for mutation: case files and TVMScript modules (*.py) under ``seeds_dir``."""
+    """Seed programs for mutation under ``seeds_dir``: case files, and modules of the user's own (TVMScript
+    *.py, tvm.ir.save_json *.json, pickled IRModules *.pkl). A module that cannot be imported is skipped
+    with a line on stderr."""
     if seeds_dir is None:
         return []
     root = Path(seeds_dir)
@@ -95,14 +99,14 @@ def load_seeds(seeds_dir: str | Path | None) -> list[Module]:
         raise CaseFileError(f"seeds directory {root} does not exist")
     programs = []
     for path in sorted(root.rglob("*")):
-        if path.suffix == ".pkl":
+        if path.suffix == ".pkl" and is_case_file(path):
             programs.append(load_case(path).program)
-        elif path.suffix == ".py":
+        elif path.suffix in (".py", ".json", ".pkl"):
             from . import tvm_adapter
 
             try:
-                programs.append(tvm_adapter.import_module(path.read_text(encoding="utf-8")))
-            except (tvm_adapter.AdapterError, UnicodeDecodeError) as err:
+                programs.append(tvm_adapter.import_module(read_module(path)))
+            except (tvm_adapter.AdapterError, ModuleInputError, IRTypeError) as err:
                 print(f"skipping seed {path}: {err}", file=sys.stderr)
     return programs
 

@@ -131,17 +131,21 @@ def loads(data: bytes, source: str = "case file") -> Case:
     return case
 
 
+def read_input_file(path: Path, what: str, error: type[ValueError]) -> bytes:
+    """The bytes of a file the user named, or ``error`` saying in one line why there are none."""
+    try:
+        return path.read_bytes()
+    except IsADirectoryError:
+        raise error(f"{path} is a directory, not a {what}") from None
+    except FileNotFoundError:
+        raise error(f"{path} does not exist") from None
+    except OSError as err:
+        raise error(f"cannot read {path}: {err.strerror}") from None
+
+
 def load_case(path: str | os.PathLike) -> Case:
     path = Path(path)
-    try:
-        data = path.read_bytes()
-    except IsADirectoryError:
-        raise CaseFileError(f"{path} is a directory, not a case file") from None
-    except FileNotFoundError:
-        raise CaseFileError(f"{path} does not exist") from None
-    except OSError as err:
-        raise CaseFileError(f"cannot read {path}: {err.strerror}") from None
-    return loads(data, str(path))
+    return loads(read_input_file(path, "case file", CaseFileError), str(path))
 
 
 def save_case(path: str | os.PathLike, case: Case) -> Path:

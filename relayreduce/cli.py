@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 import sys
 from importlib import metadata
-from pathlib import Path
 
 import click
 
 from . import __version__
-from .case import CaseFileError, OracleSpec, load_case, make_case, save_case
-from .cli_common import BadInput, parse_budget
+from .case import CaseFileError, load_case, save_case
+from .cli_common import BadInput, module_case, module_options, parse_budget
 from .ir.types import IRTypeError
 
 
@@ -135,35 +134,26 @@ def repro(case_file, timeout_s, as_json):
 
 
 @main.command("import")
-@click.argument("script", type=click.Path(dir_okay=False))
+@click.argument("module_file", type=click.Path(dir_okay=False))
 @click.option("-o", "--output", type=click.Path(dir_okay=False), required=True, help="Case file to write.")
-@click.option("--target", default="llvm", show_default=True)
-@click.option("--oracle", default="compile", show_default=True)
-def import_script(script, output, target, oracle):
-    """Turn a TVMScript Relax module (a .py file holding an @I.ir_module) into a case file.
+@module_options
+def import_module_file(module_file, output, oracle, target, pipeline, passes, inputs_npz):
+    """Turn a module of your own into a case file that fuzz, triage, minimize and report treat like a
+    generated case.
 
-    Inputs are drawn from each parameter's type so the case runs as is; ops relayreduce does not model
-    are kept as opaque calls typed by TVM.
+    MODULE_FILE is a TVMScript file holding an @I.ir_module class (the `from tvm.script import` lines may be
+    left out; constants inline or in its metadata section), a tvm.ir.save_json file, or a pickled
+    tvm.IRModule. Ops relayreduce does not model stay as opaque calls typed by TVM; PrimFuncs, R.call_tir,
+    R.match_cast and symbolic shapes are kept. Without --inputs, inputs are drawn within each op's domain.
     """
-    from .inputs import random_inputs
     from .ir import size
 
-    try:
-        text = Path(script).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BadInput(f"{script} does not exist") from None
-    except UnicodeDecodeError:
-        raise BadInput(f"{script} is not UTF-8 text") from None
-    adapter = _adapter()
-    try:
-        program = adapter.import_module(text)
-    except (adapter.AdapterError, IRTypeError) as err:
-        raise BadInput(f"cannot import {script}: {err}") from None
-    case = make_case(program, random_inputs(program.main, seed=0), oracle=OracleSpec(oracle, target),
-                     environment=adapter.environment(), origin=f"import:{Path(script).name}", seed=0)
+    case = module_case(module_file, oracle, target, pipeline, passes, inputs_npz, require_target=False)
     save_case(output, case)
-    click.echo(f"wrote {output}: {len(program.functions)} function(s), {size(program)} op call(s), "
-               f"entry @{program.entry}", err=True)
+    program = case.program
+    click.echo(f"wrote {output}: {len(program.functions)} Relax function(s), {len(program.extern_funcs)} "
+               f"PrimFunc(s), {size(program)} op call(s), entry @{program.entry}; judged by {oracle} on {target}",
+               err=True)
 
 
 @main.command()

@@ -18,3 +18,47 @@ def parse_budget(text: str) -> float:
         return float(text)
     except ValueError:
         raise BadInput(f"budget {text!r} is not a duration like 90s, 10m or 1h") from None
+
+
+# Oracles and pipelines a user's own module can be judged by (cpu-gpu needs two devices; wellformed and
+# roundtrip judge the printer and parser, not a module's build).
+MODULE_ORACLES = ("compile", "reference", "opt-diff", "passes")
+
+_module_options = [
+    click.option("--oracle", type=click.Choice(MODULE_ORACLES), default="compile", show_default=True,
+                 help="What failing means for a module file: compile (builds and runs), reference (agrees with "
+                      "NumPy), opt-diff (optimized build agrees with plain), passes (--passes keep the result)."),
+    click.option("--target", type=click.Choice(["llvm", "cuda"]), default="llvm", show_default=True),
+    click.option("--pipeline", type=click.Choice(["default", "optimized"]), default="default", show_default=True,
+                 help="Relax pipeline of the build: optimized first runs TVM's zero pipeline."),
+    click.option("--passes", default="", help="Relax passes applied before the build, e.g. FoldConstant,FuseOps."),
+    click.option("--inputs", "inputs_npz", type=click.Path(dir_okay=False),
+                 help="Inputs as .npz (by parameter name, or in order); default: drawn within each op's domain."),
+]
+
+
+def module_options(fn):
+    for option in reversed(_module_options):
+        fn = option(fn)
+    return fn
+
+
+def module_case(path, oracle: str, target: str, pipeline: str, passes: str, inputs_npz, require_target: bool):
+    """The case for a module file under the module options; BadInput for anything wrong with them."""
+    from . import tvm_adapter
+    from .case import OracleSpec
+    from .module_input import ModuleInputError, load_module_case
+
+    names = tuple(p.strip() for p in passes.split(",") if p.strip())
+    unknown = [n for n in names if not tvm_adapter.is_relax_pass(n)]
+    if unknown:
+        raise BadInput(f"unknown Relax pass(es): {', '.join(unknown)}")
+    if oracle == "passes" and not names:
+        raise BadInput("--oracle passes needs --passes")
+    if require_target and not tvm_adapter.target_available(target):
+        raise BadInput(f"target {target} is not available on this machine (no {target.upper()} device); "
+                       "use --target llvm, or run this on a machine with one")
+    try:
+        return load_module_case(path, OracleSpec(oracle, target, pipeline, names), inputs_npz)
+    except ModuleInputError as err:
+        raise BadInput(str(err)) from None

@@ -19,7 +19,7 @@ from typing import Sequence
 import numpy as np
 
 from . import ops
-from .ir.expr import Call, CallFunc, Const, Expr, Function, If, Module, OpaqueCall, SeqExpr, Tuple, TupleGetItem, Var
+from .ir.expr import MATCH_CAST, Call, CallFunc, Const, Expr, Function, If, Module, OpaqueCall, SeqExpr, Tuple, TupleGetItem, Var
 from .ir.types import TensorType
 
 
@@ -114,6 +114,8 @@ class _Interpreter:
         if isinstance(e, If):
             branch = e.then_branch if bool(self.expr(fn, e.cond, env)) else e.else_branch
             return self.seq(fn, branch, env)
+        if isinstance(e, OpaqueCall) and e.op == MATCH_CAST:
+            return self.expr(fn, e.args[0], env)  # a cast checks the shape; the value is unchanged
         if isinstance(e, OpaqueCall):
             raise NotInterpretable(f"{e.op} is an opaque call with no NumPy reference")
         raise NotInterpretable(f"cannot evaluate {type(e).__name__}")

@@ -170,7 +170,11 @@ class _FunctionLowerer:
             bindings = []
             for b in block.bindings:
                 value = self._expr(b.value)
-                bindings.append(relax.VarBinding(self._new_var(b.var, block.dataflow), value))
+                var = self._new_var(b.var, block.dataflow)
+                if isinstance(b.value, E.OpaqueCall) and b.value.op == E.MATCH_CAST:
+                    bindings.append(relax.MatchCast(var, value, lower_type(b.value.type, self.symbols)))
+                else:
+                    bindings.append(relax.VarBinding(var, value))
             blocks.append((relax.DataflowBlock if block.dataflow else relax.BindingBlock)(bindings))
         return relax.SeqExpr(blocks, self._expr(seq.result))
 
@@ -183,12 +187,17 @@ class _FunctionLowerer:
             return emit_call(ops.get(e.op), [self._expr(a) for a in e.args], e.attr_dict, self.symbols)
         if isinstance(e, E.CallFunc):
             return relax.Call(self.global_vars[e.func], [self._expr(a) for a in e.args])
+        if isinstance(e, E.OpaqueCall) and e.op == E.MATCH_CAST:
+            return self._expr(e.args[0])  # the binding itself is made in _seq
         if isinstance(e, E.OpaqueCall):
             args = [self._expr(a) for a in e.args]
-            for index, text in e.extra_args_json:
-                args.insert(index, tvm.ir.load_json(text))
+            inserts = [(i, tvm.ir.load_json(text)) for i, text in e.extra_args_json]
+            inserts += [(i, self.global_vars[name]) for i, name in e.global_args]
+            for index, value in sorted(inserts, key=lambda x: x[0]):
+                args.insert(index, value)
             attrs = tvm.ir.load_json(e.attrs_json) if e.attrs_json else None
-            return relax.Call(tvm.ir.Op.get(e.op), args, attrs)
+            type_args = [lower_type(t, self.symbols) for t in e.type_args] or None
+            return relax.Call(tvm.ir.Op.get(e.op), args, attrs, type_args)
         if isinstance(e, E.Tuple):
             return relax.Tuple([self._expr(f) for f in e.fields])
         if isinstance(e, E.TupleGetItem):
@@ -212,6 +221,8 @@ def lower(module: E.Module):
     """Lower an IR module to a normalized Relax ``IRModule`` with the same function order."""
     builder = relax.BlockBuilder()
     global_vars: dict = {}
+    for name, text in module.extern_funcs:
+        global_vars[name] = builder.add_func(tvm.ir.load_json(text), name)
     try:
         order = call_order(module)
     except IRTypeError as err:
@@ -243,7 +254,8 @@ def tvm_types(irmod) -> dict[tuple[str, str], Type]:
                 key = (fn_name, b.var.name)
                 if key in found:  # a later binding would silently stand in for the earlier one
                     raise LoweringError(f"@{fn_name} binds %{b.var.name} twice: its types are ambiguous")
-                found[key] = import_type(b.value.ty)
+                # a match_cast's value keeps its own type; the cast type is the variable's
+                found[key] = import_type(b.ty if isinstance(b, relax.MatchCast) else b.value.ty)
                 if isinstance(b.value, relax.If):
                     seq(fn_name, b.value.true_branch)
                     seq(fn_name, b.value.false_branch)
@@ -389,6 +401,21 @@ def parse_script(text: str, constants: dict[str, np.ndarray] | None = None):
     return irmod
 
 
+def module_from_json(text: str):
+    """The ``IRModule`` that ``tvm.ir.save_json`` (or a pickled IRModule) holds."""
+    try:
+        obj = tvm.ir.load_json(text)
+    except Exception as err:  # noqa: BLE001  (TVM raises its own error types for malformed JSON)
+        raise AdapterError(f"not a saved TVM object: {_last_line(err)}") from None
+    if not isinstance(obj, tvm.IRModule):
+        raise AdapterError(f"the saved object is a {type(obj).__name__}, not an IRModule")
+    return obj
+
+
+def is_ir_module(obj) -> bool:
+    return isinstance(obj, tvm.IRModule)
+
+
 def structurally_equal(a, b) -> bool:
     # 0.27 moved structural_equal from tvm.ir into tvm_ffi; assert_structural_equal stayed.
     try:
@@ -456,9 +483,12 @@ class _FunctionImporter:
         for block in seq.blocks:
             bindings = []
             for b in block.bindings:
-                if not isinstance(b, relax.VarBinding):
+                if isinstance(b, relax.MatchCast):
+                    value = E.OpaqueCall(E.MATCH_CAST, (self._expr(b.value),), import_type(b.ty))
+                elif isinstance(b, relax.VarBinding):
+                    value = self._expr(b.value)
+                else:
                     raise AdapterError(f"{type(b).__name__} bindings are not supported (in {self.name})")
-                value = self._expr(b.value)
                 bindings.append(E.Binding(self._var(b.var), value))
             blocks.append(E.Block(tuple(bindings), isinstance(block, relax.DataflowBlock)))
         return E.SeqExpr(tuple(blocks), self._expr(seq.body))
@@ -512,15 +542,18 @@ class _FunctionImporter:
         return E.Call(spec.name, ir_args, attrs)
 
     def _opaque_call(self, call) -> E.OpaqueCall:
-        args, extras = [], []
+        args, extras, globals_ = [], [], []
         for i, a in enumerate(call.args):
-            if _is_value(a):
+            if isinstance(a, tvm.ir.GlobalVar):
+                globals_.append((i, str(a.name_hint)))  # by name: it must stay the module's own GlobalVar
+            elif _is_value(a):
                 args.append(self._expr(a))
             else:
                 extras.append((i, tvm.ir.save_json(a)))
         attrs = tvm.ir.save_json(call.attrs) if call.attrs is not None else ""
+        type_args = tuple(import_type(t) for t in (call.ty_args or ()))
         return E.OpaqueCall(str(call.op.name), tuple(args), import_type(call.ty), str(attrs),
-                            tuple((i, str(text)) for i, text in extras))
+                            tuple((i, str(text)) for i, text in extras), tuple(globals_), type_args)
 
 
 def _is_value(a) -> bool:
@@ -537,14 +570,20 @@ def import_module(source) -> E.Module:
     """
     irmod = parse_script(source) if isinstance(source, str) else source
     irmod = relax.transform.Normalize()(irmod)
-    functions = []
+    functions, extern = [], []
     for gv, fn in irmod.functions.items():
-        if not isinstance(fn, relax.Function):
-            raise AdapterError(f"{gv.name_hint} is a {type(fn).__name__}; only Relax functions can be imported")
-        functions.append(_FunctionImporter(str(gv.name_hint), fn).run())
+        if isinstance(fn, relax.Function):
+            functions.append(_FunctionImporter(str(gv.name_hint), fn).run())
+        elif isinstance(fn, tirx.PrimFunc):
+            extern.append((str(gv.name_hint), str(tvm.ir.save_json(fn))))
+        else:
+            raise AdapterError(f"{gv.name_hint} is a {type(fn).__name__}; only Relax functions and PrimFuncs "
+                               "can be imported")
+    if not functions:
+        raise AdapterError("the module has no Relax function")
     names = [f.name for f in functions]
     entry = "main" if "main" in names else names[0]
-    return E.Module(tuple(functions), entry)
+    return E.Module(tuple(functions), entry, tuple(extern))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -586,6 +625,10 @@ RELAX_PASSES = (
 #: Pipelines ``build`` knows: "default" legalizes and lowers for the VM with no optimization; "optimized"
 #: first runs TVM's zero pipeline (legalize, fold constants, fuse ops and TIR), as an optimizing build does.
 PIPELINES = ("default", "optimized")
+
+
+def is_relax_pass(name: str) -> bool:
+    return name.isidentifier() and callable(getattr(relax.transform, name, None))
 
 
 def apply_passes(irmod, names: Sequence[str], target: str = "llvm"):

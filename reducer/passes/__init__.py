@@ -4,8 +4,8 @@ A new pass is one module with ``PASS = DeltaPass(name, run, summary)`` and one l
 reorders passes between rounds by how much each removed, so this order matters most in the first round.
 """
 
-from . import (collapse_if, cut_to_param, dead_code, drop_unit_dims, hoist_operand, inline_calls, pass_list,
-               remove_outputs, replace_with_leaf, reroot, shrink_shapes, simplify_attrs, simplify_dtypes,
+from . import (collapse_if, cut_to_param, dead_code, drop_extern_funcs, drop_unit_dims, hoist_operand, inline_calls,
+               pass_list, remove_outputs, replace_with_leaf, reroot, shrink_shapes, simplify_attrs, simplify_dtypes,
                simplify_values, static_dims, unwrap_tuples)
 
 PASSES = (
@@ -18,6 +18,7 @@ PASSES = (
     replace_with_leaf.PASS,
     unwrap_tuples.PASS,
     dead_code.PASS,
+    drop_extern_funcs.PASS,
     pass_list.PASS,
     static_dims.PASS,
     shrink_shapes.PASS,

@@ -17,8 +17,8 @@ def _drop_arguments(program: Module, callee: str, dropped: set[int]) -> Module:
             return [Binding(b.var, CallFunc(callee, args))]
         return None
 
-    return Module(tuple(dataclasses.replace(fn, body=map_bindings(fn.body, edit)) for fn in program.functions),
-                  program.entry)
+    return dataclasses.replace(
+        program, functions=tuple(dataclasses.replace(fn, body=map_bindings(fn.body, edit)) for fn in program.functions))
 
 
 def run(case, keep):
@@ -41,7 +41,7 @@ def run(case, keep):
             inputs = [x for i, x in enumerate(inputs) if i not in dropped]
         elif dropped:
             program = _drop_arguments(program, fn.name, dropped)
-    program = Module(tuple(f for f in program.functions if f.name not in unused_functions), program.entry)
+    program = dataclasses.replace(program, functions=tuple(f for f in program.functions if f.name not in unused_functions))
     return with_program(case, program, inputs=tuple(inputs))
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .expr import (Binding, Call, CallFunc, Const, Expr, Function, If, Module, OpaqueCall, SeqExpr, Tuple,
+from .expr import (MATCH_CAST, Binding, Call, CallFunc, Const, Expr, Function, If, Module, OpaqueCall, SeqExpr, Tuple,
                    TupleGetItem, Var)
 from .types import FuncType, IRTypeError, TensorType, TupleType, Type, symbols_of
 
@@ -111,6 +111,9 @@ class _Checker:
 
     def binding(self, b: Binding, scope: dict) -> None:
         inferred = self.expr(b.value, scope)
+        if isinstance(b.value, OpaqueCall) and b.value.op == MATCH_CAST:
+            # as in Relax, a match_cast defines the symbolic dims that appear bare in its type
+            self.symbols |= {d for d in type_dims(b.value.type) if isinstance(d, str) and d.isidentifier()}
         self._require_defined_symbols(b.var.type, f"the type of %{b.var.name}")
         if inferred != b.var.type:
             self.fail(f"%{b.var.name} is annotated {b.var.type} but its value has type {inferred}")

@@ -8,6 +8,7 @@ to a variable first. That is what makes lowering to Relax and importing back an 
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from dataclasses import dataclass
 from typing import Any, Iterator, Union
@@ -120,7 +121,12 @@ class OpaqueCall(Expr):
 
     Its result type is the one TVM inferred when the module was imported. ``attrs_json`` is TVM's own
     serialization of the op attributes, so the call lowers back exactly; ``extra_args`` holds non-tensor
-    Relax arguments (shapes, prim values) in the same serialized form.
+    Relax arguments (shapes, prim values) in the same serialized form. ``global_args`` are arguments that
+    name a function of the module (``R.call_tir``'s PrimFunc), by position and name; ``type_args`` are the
+    call's explicit result types (``R.call_tir``'s ``out_ty``).
+
+    The op ``MATCH_CAST`` stands for Relax's ``R.match_cast(args[0], type)``, which is a binding, not a call,
+    in Relax: modelled as a call, every pass and check handles it like any other typed opaque value.
     """
 
     op: str
@@ -128,10 +134,17 @@ class OpaqueCall(Expr):
     type: Type
     attrs_json: str = ""
     extra_args_json: tuple[tuple[int, str], ...] = ()
+    global_args: tuple[tuple[int, str], ...] = ()
+    type_args: tuple[Type, ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "args", tuple(self.args))
         object.__setattr__(self, "extra_args_json", tuple(self.extra_args_json))
+        object.__setattr__(self, "global_args", tuple(self.global_args))
+        object.__setattr__(self, "type_args", tuple(self.type_args))
+
+
+MATCH_CAST = "match_cast"
 
 
 @dataclass(frozen=True)
@@ -212,13 +225,19 @@ class Function:
 
 @dataclass(frozen=True)
 class Module:
-    """A module of functions; ``main`` is the entry point the oracles call."""
+    """A module of functions; ``main`` is the entry point the oracles call.
+
+    ``extern_funcs`` are functions of a user's module that are not Relax (``T.prim_func``s that
+    ``R.call_tir`` calls), kept as (name, TVM's JSON serialization): they lower back exactly and are
+    dropped when nothing calls them any more."""
 
     functions: tuple[Function, ...]
     entry: str = "main"
+    extern_funcs: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "functions", tuple(self.functions))
+        object.__setattr__(self, "extern_funcs", tuple(self.extern_funcs))
 
     def __getitem__(self, name: str) -> Function:
         for fn in self.functions:
@@ -234,7 +253,7 @@ class Module:
         return self[self.entry]
 
     def replace_function(self, fn: Function) -> "Module":
-        return Module(tuple(fn if f.name == fn.name else f for f in self.functions), self.entry)
+        return dataclasses.replace(self, functions=tuple(fn if f.name == fn.name else f for f in self.functions))
 
 
 def type_of(expr: Expr) -> Type:

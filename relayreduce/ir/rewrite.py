@@ -224,7 +224,7 @@ def prune(module: Module, before: Module | None = None) -> Module:
                     if ("", fn.name) not in live and (protected is None or ("", fn.name) not in protected)]
         changed = False
         if dead_fns:
-            module = Module(tuple(f for f in module.functions if f.name not in dead_fns), module.entry)
+            module = dataclasses.replace(module, functions=tuple(f for f in module.functions if f.name not in dead_fns))
             changed = True
         for fn in module.functions:
             def drop(b: Binding, _df, fn=fn):
@@ -303,7 +303,7 @@ def retype(module: Module) -> Module:
         body, ret = seq(fn.body, {p.name: p for p in fn.params})
         functions[fn.name] = dataclasses.replace(fn, body=body, ret_type=ret)
         signatures[fn.name] = function_type(functions[fn.name])
-    return Module(tuple(functions[fn.name] for fn in module.functions), module.entry)
+    return dataclasses.replace(module, functions=tuple(functions[fn.name] for fn in module.functions))
 
 
 def tensor_types(t: Type) -> Iterator[TensorType]:
