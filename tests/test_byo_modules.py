@@ -191,3 +191,28 @@ def test_call_dps_packed_and_symbolic_shapes_survive_reduction(tmp_path):
     repro = (tmp_path / "out" / "repro.py").read_text()
     assert report["bindings_after"] == 1 and 'R.call_dps_packed("not_registered_anywhere"' in repro
     assert "(n, " in repro  # the symbolic dim is kept, not made static
+
+
+def test_fuzz_seeds_dir_reads_and_mutates_users_modules(tmp_path):
+    import shutil
+
+    import tvm
+
+    from relayreduce import tvm_adapter
+    from relayreduce.campaign import load_seeds
+    from relayreduce.case import OracleSpec, make_case
+    from relayreduce.generator.mutate import mutate_case
+    from relayreduce.inputs import random_inputs
+    from relayreduce.module_input import read_module
+
+    shutil.copy(BYO / "call_tir_mean_empty.py", tmp_path / "a.py")
+    irmod = read_module(BYO / "symbolic_take_nan.py")
+    (tmp_path / "b.json").write_text(tvm.ir.save_json(irmod))
+    (tmp_path / "c.pkl").write_bytes(pickle.dumps(irmod))
+    seeds = load_seeds(tmp_path)
+    assert len(seeds) == 3 and {n for n, _ in seeds[0].extern_funcs} == {"scale_shift", "unused_relu"}
+    case = make_case(seeds[0], random_inputs(seeds[0].main), oracle=OracleSpec())
+    mutants = [m for m in (mutate_case(case, seed) for seed in range(6)) if m is not None]
+    assert mutants and all(m.program.extern_funcs == seeds[0].extern_funcs for m in mutants)
+    for m in mutants:
+        tvm_adapter.check_well_formed(tvm_adapter.lower(m.program))  # call_tir still finds its PrimFunc
