@@ -57,16 +57,15 @@ def common_options(fn):
     return fn
 
 
-def _module_case_file(path: Path, out_dir: Path | None, module_args: dict) -> tuple[Path, Path]:
-    """Import a module file (TVMScript, save_json, pickled IRModule) as a case into the output directory."""
+def _import_module_file(path: Path, module_args: dict, scratch: Path) -> Path:
+    """A module file (TVMScript, save_json, pickled IRModule) as a case file in scratch: the output directory
+    gets it only once the module has been reduced, so a module that cannot be leaves nothing behind."""
     from relayreduce.case import save_case
 
     case = module_case(path, **module_args, require_target=True)
-    out_dir = out_dir or path.parent / f"{path.stem}.reduced"
-    imported = save_case(out_dir / "imported.pkl", case)
     _log(f"imported {path}: {len(case.program.functions)} Relax function(s), "
          f"{len(case.program.extern_funcs)} PrimFunc(s); judged by {case.oracle.name} on {case.oracle.target}")
-    return imported, out_dir
+    return save_case(scratch / "imported.pkl", case)
 
 
 @click.command("minimize")
@@ -89,16 +88,26 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
     Writes case.pkl, repro.py, reduction.json and diff.txt to the output directory. Exits 0 when reduced,
     2 when the case cannot be reduced (bad file, it does not fail, it is flaky).
     """
+    import shutil
+    import tempfile
+
     from relayreduce.module_input import is_case_file
 
-    module_args = dict(oracle=oracle, target=target, pipeline=pipeline, passes=passes, inputs_npz=inputs_npz)
+    budget_s = parse_budget(budget) if budget else None
     if not is_case_file(case_file) and case_file.is_file():
-        case_file, out_dir = _module_case_file(case_file, out_dir, module_args)
+        module_args = dict(oracle=oracle, target=target, pipeline=pipeline, passes=passes, inputs_npz=inputs_npz)
+        out_dir = out_dir or case_file.parent / f"{case_file.stem}.reduced"
+        with tempfile.TemporaryDirectory(prefix="relayreduce-import-") as scratch:
+            imported = _import_module_file(case_file, module_args, Path(scratch))
+            options = Options(out_dir, match, jobs, runs, allow_flaky, resume, budget_s, timeout_s, memory_mb)
+            report = run_minimize(imported, options)
+            shutil.copy(imported, out_dir / "imported.pkl")  # the module as a case, for repro, triage, fuzz
     elif click.get_current_context().get_parameter_source("oracle").name != "DEFAULT" or passes or inputs_npz:
         raise BadInput("--oracle, --target, --pipeline, --passes and --inputs apply to module files; "
                        f"{case_file} is a case file, which carries its own oracle")
-    options = Options(out_dir, match, jobs, runs, allow_flaky, resume, parse_budget(budget) if budget else None, timeout_s, memory_mb)
-    report = run_minimize(case_file, options)
+    else:
+        options = Options(out_dir, match, jobs, runs, allow_flaky, resume, budget_s, timeout_s, memory_mb)
+        report = run_minimize(case_file, options)
     if as_json:
         click.echo(json.dumps(report, indent=2, default=str))
     _log(f"reduced: {_summary(report)}")

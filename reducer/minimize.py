@@ -117,7 +117,8 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
         if baseline.flaky and not options.allow_flaky:
             raise ReductionError(f"flaky: the {_noun(original)} fails the same way in {baseline.same} of {baseline.runs} runs; "
                                  "reduce it anyway with --allow-flaky")
-        log(f"target: {target.kind}: {target.signature.head(100)} ({baseline.same}/{baseline.runs} runs)")
+        log(f"target: {target.kind}: {target.signature.head(100)} ({baseline.same}/{baseline.runs} runs; "
+            f"signature {target.signature.key})")
         # A numeric verdict is only as good as our reference: require it finite wherever it is computable.
         numeric = target.kind == "mismatch" and problem(original, numeric=True) is None
         if target.kind == "mismatch" and not numeric and original.oracle.name == "reference":

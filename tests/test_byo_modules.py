@@ -32,6 +32,7 @@ def test_hand_written_module_reduces_to_three_bindings_and_reproduces(tmp_path, 
     options = ["--oracle", entry["oracle"]] + (["--passes", ",".join(entry["passes"])] if entry["passes"] else [])
     report = minimize_module(BYO / f"{name}.py", tmp_path / "out", *options)
     assert report["bindings_before"] >= 15 and report["bindings_after"] <= 3
+    assert load_case(tmp_path / "out" / "imported.pkl").origin == f"import:{name}.py"
     reduced = load_case(tmp_path / "out" / "case.pkl").program
     assert not reduced.extern_funcs  # no PrimFunc the reduced module does not call survives
 
@@ -147,6 +148,7 @@ def test_a_module_that_cannot_be_reduced_says_why_in_one_line(tmp_path, text, ne
     assert proc.returncode == 2, proc.stderr
     assert needle in proc.stderr and "Traceback" not in proc.stderr
     assert len(proc.stderr.strip().splitlines()[-1]) < 400
+    assert not (tmp_path / "out").exists()  # nothing written
 
 
 def test_inputs_npz_by_parameter_name(tmp_path):
