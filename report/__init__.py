@@ -1,0 +1,1 @@
+"""Reports: what the user reads, and what goes upstream (GitHub issue drafts for apache/tvm)."""

@@ -1,0 +1,53 @@
+"""``relayreduce report RESULTS``: GitHub issue drafts for apache/tvm, one cluster or all open ones."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from relayreduce.cli_common import BadInput
+
+from . import github
+from .gather import ReportError, gather
+
+
+@click.command("report")
+@click.argument("results_dir", type=click.Path(path_type=Path, file_okay=False))
+@click.option("--cluster", "cluster_id", help="The cluster (id or unique prefix) to draft an issue for.")
+@click.option("--github", "as_github", is_flag=True, help="Print the cluster's apache/tvm issue draft (Markdown).")
+@click.option("--all", "all_open", is_flag=True, help="Draft every open cluster that is not known upstream.")
+@click.option("--out", "out_dir", type=click.Path(path_type=Path, file_okay=False),
+              help="With --all: the directory the drafts (<cluster>.md) go to.")
+def report_command(results_dir, cluster_id, as_github, all_open, out_dir):
+    """Draft apache/tvm bug reports from RESULTS_DIR's triage clusters.
+
+    `--cluster ID --github` prints one draft on stdout (title line first) and, on stderr, the `gh issue
+    create` line that files it. `--all --out DIR` writes one draft per new cluster (known and ignored ones
+    are not drafted again) and prints a `gh issue create` line per draft. A cluster whose witness has not
+    been minimized is drafted from the original witness and says so.
+    """
+    if all_open == bool(cluster_id) or (cluster_id and not as_github) or (all_open and out_dir is None):
+        raise BadInput("use --cluster ID --github, or --all --out DIR")
+    try:
+        clusters = gather(results_dir, cluster_id)
+    except ReportError as err:
+        raise BadInput(str(err)) from None
+    if cluster_id:
+        (c,) = clusters
+        if c.summary.status == "known":
+            click.echo(f"cluster {c.id} is known upstream: {c.summary.url or '(no URL recorded)'}", err=True)
+        click.echo(f"# {github.title(c)}\n")
+        click.echo(github.body(c, results_dir), nl=False)
+        click.echo(f"file it with: relayreduce report {results_dir} --cluster {c.id} --github | tail -n +3 | "
+                   f"{github.gh_command(c, '-')}", err=True)
+        return
+    out_dir.mkdir(parents=True, exist_ok=True)
+    drafted = [c for c in clusters if c.summary.status == "new"]
+    for c in drafted:
+        path = out_dir / f"{c.id}.md"
+        path.write_text(github.body(c, results_dir), encoding="utf-8")
+        click.echo(github.gh_command(c, str(path)))
+    skipped = len(clusters) - len(drafted)
+    click.echo(f"wrote {len(drafted)} draft(s) to {out_dir}/ ({sum(c.minimized for c in drafted)} minimized); "
+               f"{skipped} known or ignored cluster(s) not drafted", err=True)

@@ -1,0 +1,97 @@
+"""apache/tvm GitHub issue drafts: a title, a Markdown body after the project's bug-report template, and the
+`gh issue create` line that files it."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import jinja2
+
+from .gather import ClusterData
+
+REPO = "apache/tvm"
+BASE_LABELS = ("needs-triage", "type: bug")  # what bug-report.md's front matter sets
+TITLE_MESSAGE = 72
+
+ENV_ROWS = (
+    ("os", "OS"), ("cpu", "CPU"), ("python_version", "Python"), ("tvm_version", "TVM"),
+    ("tvm_commit", "TVM git commit"), ("llvm_version", "LLVM"), ("cuda_device", "CUDA device"),
+    ("numpy_version", "NumPy"),
+)
+
+EXPECTED = {
+    "mismatch": "The compiled module's result agrees with the NumPy reference computation of the same program "
+                "(within rtol={rtol}, atol={atol}).",
+    "timeout": "Compiling and running the module finishes (it is a handful of small ops).",
+    "oom": "Compiling and running the module stays within memory (its tensors are tiny).",
+}
+EXPECTED_DEFAULT = ("`tvm.compile(mod, target=\"llvm\")` builds the module and the Relax VM runs it without error"
+                    "{after}.")
+
+
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.PackageLoader("relayreduce.templates", "."), keep_trailing_newline=True,
+                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
+                              autoescape=False)  # Markdown: code sits in fences, nothing is HTML
+
+
+def _one_line(text: str, width: int) -> str:
+    line = " ".join(text.strip().splitlines()[0].split()) if text.strip() else ""
+    return line if len(line) <= width else line[: width - 1].rstrip() + "…"
+
+
+# "Check failed: (cond) is false: reason" and "Check failed: a == b (1 vs. 2) : reason"
+_CHECK_REASON = re.compile(r"^Check failed: .*?(?:\) is false|\(\S+ vs\. \S+\))\s*:\s*(.*)$")
+_OP_REPR = re.compile(r'ir\.Op\((?:[^()]|\([^()]*\))*?name="([^"]+)"(?:[^()]|\([^()]*\))*\)')
+
+
+def title(c: ClusterData) -> str:
+    head = _OP_REPR.sub(r"\1", c.message)  # TVM prints an op as its whole object repr
+    reason = _CHECK_REASON.match(head)
+    if reason and reason.group(1).strip():
+        head = reason.group(1)  # the condition is in the body; the reason reads better in a title
+    if c.signature.kind in ("segfault", "crash", "timeout", "oom"):
+        site = c.signature.top[0].split(" [", 1)[0] if c.signature.top else "TVM"
+        head = f"{c.signature.kind} in {site}"
+    return f"[Bug] [Relax] {c.subject}: {_one_line(head or c.signature.kind, TITLE_MESSAGE)}"
+
+
+def labels(c: ClusterData) -> list[str]:
+    component = c.component
+    return list(BASE_LABELS) + [label for label in (component.labels if component else ()) if label not in BASE_LABELS]
+
+
+def _expected(c: ClusterData) -> str:
+    oracle = c.case.oracle if c.case is not None else None
+    if c.signature.kind in EXPECTED:
+        return EXPECTED[c.signature.kind].format(rtol=oracle.rtol if oracle else "?", atol=oracle.atol if oracle else "?")
+    passes = list(oracle.passes) if oracle else []
+    after = f" after the Relax passes {', '.join(passes)}" if passes else ""
+    return EXPECTED_DEFAULT.format(after=after)
+
+
+def _actual(c: ClusterData) -> str:
+    kind = c.signature.kind
+    exc = c.signature.exception_type
+    if kind == "mismatch":
+        return f"The result differs from the reference: {_one_line(c.message, 300)}"
+    if kind in ("segfault", "crash"):
+        return f"The process dies ({kind}). The end of its output:"
+    return f"`{exc or kind}: {_one_line(c.message, 300)}`" + (
+        f"\n\nComponent guess from the stack: **{c.component.name}**." if c.component else "")
+
+
+def body(c: ClusterData, results_dir: Path) -> str:
+    return _environment().get_template("github_issue.md.j2").render(
+        c=c, expected=_expected(c), actual=_actual(c), env=c.environment, env_rows=ENV_ROWS, labels=labels(c),
+        minimize_command=c.minimize_command(results_dir),
+    )
+
+
+def gh_command(c: ClusterData, body_file: str) -> str:
+    parts = ["gh", "issue", "create", "--repo", REPO, "--title", title(c), "--body-file", body_file]
+    for label in labels(c):
+        parts += ["--label", label]
+    return shlex.join(parts)

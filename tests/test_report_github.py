@@ -1,0 +1,110 @@
+"""`relayreduce report --github`: apache/tvm issue drafts from real failure records (tests/regressions/), one
+of them minimized for real, one left as it was found, one marked known upstream."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from relayreduce.triage import Signature, same_failure, signature_of
+from test_minimize import REGRESSIONS, relayreduce
+
+GOLDEN = Path(__file__).parent / "report_fixtures" / "github_draft_not_minimized.md"
+SECTIONS = ["### Expected behavior", "### Actual behavior", "### Environment", "### Steps to reproduce", "### Triage"]
+
+
+@pytest.fixture(scope="module")
+def results(tmp_path_factory):
+    root = tmp_path_factory.mktemp("report")
+    results = root / "results"
+    for name in ("llvm_fp16_acos_intrinsic", "batch_norm_training_negative_axis", "bool_cumsum_codegen"):
+        shutil.copytree(REGRESSIONS / name, results / name)
+    assert relayreduce("triage", results).returncode == 0
+    ids = {c["witness"].split("/")[0]: c["id"] for c in _clusters(results)}
+    proc = relayreduce("minimize", results / "llvm_fp16_acos_intrinsic" / "case.pkl", "--runs", "1")
+    assert proc.returncode == 0, proc.stderr
+    minimized = results / "llvm_fp16_acos_intrinsic" / "reduced"
+    # what minimize-all records for a cluster's witness, so that triage and report see the reduction
+    from relayreduce.triage.engine import open_store
+
+    with open_store(results) as store:
+        store.record_reduction(ids["llvm_fp16_acos_intrinsic"], "llvm_fp16_acos_intrinsic/case.pkl",
+                               "llvm_fp16_acos_intrinsic/reduced/case.pkl", 3, 1, {})
+    known = relayreduce("triage", results, "--mark", ids["bool_cumsum_codegen"], "--known",
+                        "https://github.com/apache/tvm/issues/1")
+    assert known.returncode == 0, known.stderr
+    return root, ids, minimized
+
+
+def _clusters(results: Path) -> list[dict]:
+    import json
+
+    return json.loads(relayreduce("triage", results, "--json").stdout)["clusters"]
+
+
+def test_draft_follows_the_bug_report_template(results):
+    root, ids, _ = results
+    proc = relayreduce("report", "results", "--cluster", ids["llvm_fp16_acos_intrinsic"], "--github", cwd=root)
+    assert proc.returncode == 0, proc.stderr
+    draft = proc.stdout
+    title = draft.splitlines()[0]
+    assert re.fullmatch(r"# \[Bug\] \[Relax\] R\.acos: unknown intrinsic tirx\.acos", title), title
+    positions = [draft.index(s) for s in SECTIONS]
+    assert positions == sorted(positions)
+    assert "- TVM: 0.27" in draft and "- LLVM:" in draft and "- NumPy:" in draft and "- Python:" in draft
+    assert "python repro.py --target llvm" in draft and "python repro.py --target cuda" in draft
+    assert "* needs-triage\n* type: bug\n* backend: llvm" in draft
+    trace = draft.split("### Actual behavior", 1)[1].split("### Environment", 1)[0]
+    assert len(trace.splitlines()) <= 48 and "relayreduce/" not in trace and "site-packages" not in trace
+    gh = proc.stderr.strip().splitlines()[-1]
+    assert "gh issue create --repo apache/tvm --title" in gh and "--label 'backend: llvm'" in gh
+
+
+def test_the_repro_inlined_in_a_draft_runs_and_reproduces_the_failure(results, tmp_path):
+    root, ids, minimized = results
+    draft = relayreduce("report", "results", "--cluster", ids["llvm_fp16_acos_intrinsic"], "--github", cwd=root).stdout
+    details = draft.split("<details>", 1)[1]
+    script = details.split("```python\n", 1)[1].split("\n```", 1)[0]
+    repro = tmp_path / "repro.py"
+    repro.write_text(script + "\n")
+    proc = subprocess.run([sys.executable, str(repro)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    import json
+
+    target = Signature.from_dict(json.loads((minimized / "reduction.json").read_text())["signature"])
+    assert same_failure(target, signature_of(None, stderr=proc.stderr))
+
+
+def test_all_drafts_open_clusters_and_not_known_ones(results, tmp_path):
+    root, ids, _ = results
+    proc = relayreduce("report", "results", "--all", "--out", tmp_path / "drafts", cwd=root)
+    assert proc.returncode == 0, proc.stderr
+    written = sorted(p.stem for p in (tmp_path / "drafts").iterdir())
+    assert written == sorted([ids["llvm_fp16_acos_intrinsic"], ids["batch_norm_training_negative_axis"]])
+    assert len(proc.stdout.strip().splitlines()) == 2 and "1 known or ignored" in proc.stderr
+    unminimized = (tmp_path / "drafts" / f"{ids['batch_norm_training_negative_axis']}.md").read_text()
+    assert "has not been minimized yet" in unminimized and "relayreduce minimize results/" in unminimized
+
+
+def test_golden_draft_of_an_unminimized_cluster(results):
+    """The whole Markdown of one draft, fixed: any change to the layout shows up here first."""
+    root, ids, _ = results
+    proc = relayreduce("report", "results", "--cluster", ids["batch_norm_training_negative_axis"], "--github", cwd=root)
+    assert proc.returncode == 0, proc.stderr
+    draft = re.sub(r"signature `[0-9a-f]+`", "signature `<key>`", proc.stdout)
+    draft = re.sub(r"(?m)^- (OS|CPU|Python|LLVM|NumPy|TVM git commit): .*$", r"- \1: <env>", draft)
+    if not GOLDEN.exists():  # first run writes it; review it before committing
+        GOLDEN.parent.mkdir(exist_ok=True)
+        GOLDEN.write_text(draft)
+    assert draft == GOLDEN.read_text()
+
+
+def test_report_bad_input_is_one_line(tmp_path):
+    for args, needle in ((("report", tmp_path / "nope", "--all", "--out", tmp_path / "d"), "not a directory"),
+                         (("report", tmp_path, "--github"), "use --cluster ID --github")):
+        proc = relayreduce(*args)
+        assert proc.returncode == 2 and needle in proc.stderr and "Traceback" not in proc.stderr
