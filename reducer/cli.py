@@ -93,20 +93,21 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
 
     from relayreduce.module_input import is_case_file
 
-    budget_s = parse_budget(budget) if budget else None
-    if not is_case_file(case_file) and case_file.is_file():
-        module_args = dict(oracle=oracle, target=target, pipeline=pipeline, passes=passes, inputs_npz=inputs_npz)
+    is_module = not is_case_file(case_file) and case_file.is_file()
+    if is_module:
         out_dir = out_dir or case_file.parent / f"{case_file.stem}.reduced"
-        with tempfile.TemporaryDirectory(prefix="relayreduce-import-") as scratch:
-            imported = _import_module_file(case_file, module_args, Path(scratch))
-            options = Options(out_dir, match, jobs, runs, allow_flaky, resume, budget_s, timeout_s, memory_mb)
-            report = run_minimize(imported, options)
-            shutil.copy(imported, out_dir / "imported.pkl")  # the module as a case, for repro, triage, fuzz
     elif click.get_current_context().get_parameter_source("oracle").name != "DEFAULT" or passes or inputs_npz:
         raise BadInput("--oracle, --target, --pipeline, --passes and --inputs apply to module files; "
                        f"{case_file} is a case file, which carries its own oracle")
+    options = Options(out_dir, match, jobs, runs, allow_flaky, resume, parse_budget(budget) if budget else None,
+                      timeout_s, memory_mb)
+    if is_module:
+        module_args = dict(oracle=oracle, target=target, pipeline=pipeline, passes=passes, inputs_npz=inputs_npz)
+        with tempfile.TemporaryDirectory(prefix="relayreduce-import-") as scratch:
+            imported = _import_module_file(case_file, module_args, Path(scratch))
+            report = run_minimize(imported, options)
+            shutil.copy(imported, out_dir / "imported.pkl")  # the module as a case, for repro, triage, fuzz
     else:
-        options = Options(out_dir, match, jobs, runs, allow_flaky, resume, budget_s, timeout_s, memory_mb)
         report = run_minimize(case_file, options)
     if as_json:
         click.echo(json.dumps(report, indent=2, default=str))

@@ -20,10 +20,8 @@ import numpy as np
 
 from . import case as case_file
 from .case import Case, OracleSpec, make_case, read_input_file
-from .inputs import DEFAULT_DOMAIN, draw_inputs
-from .ir.expr import Call, Function, Var, walk_seq
+from .ir.expr import Function
 from .ir.types import IRTypeError, TensorType
-from .ops.spec import Domain
 
 
 class ModuleInputError(ValueError):
@@ -105,24 +103,6 @@ def is_case_file(path: str | Path) -> bool:
         return False
 
 
-def input_domains(fn: Function) -> dict[str, Domain]:
-    """For each parameter that an op with a restricted domain reads directly (log, sqrt, a divisor), that
-    domain: generated inputs must keep the program's NumPy reference finite, as the generator's leaves do."""
-    from . import ops
-
-    params = {p.name for p in fn.params}
-    domains: dict[str, Domain] = {}
-    for binding in walk_seq(fn.body):
-        value = binding.value
-        if not isinstance(value, Call):
-            continue
-        spec = ops.get(value.op)
-        for i, arg in enumerate(value.args):
-            if isinstance(arg, Var) and arg.name in params and arg.name not in domains and spec.domain(i).restricts:
-                domains[arg.name] = spec.domain(i)
-    return domains
-
-
 def _inputs_from_npz(fn: Function, npz_path: Path) -> list[np.ndarray]:
     """One array per parameter, by parameter name, else in order (arr_0, arr_1, ... as np.savez writes)."""
     try:
@@ -160,12 +140,15 @@ def load_module_case(path: str | Path, oracle: OracleSpec, inputs_npz: str | Pat
         program = tvm_adapter.import_module(irmod)
     except (tvm_adapter.AdapterError, IRTypeError) as err:
         raise ModuleInputError(f"{path}: {err}") from None
-    fn = program.main
     if inputs_npz is not None:
-        inputs = _inputs_from_npz(fn, Path(inputs_npz))
+        inputs = _inputs_from_npz(program.main, Path(inputs_npz))
     else:
+        from .generator.inputs import find_inputs
+
         try:
-            inputs = draw_inputs(fn, np.random.default_rng(seed), DEFAULT_DOMAIN, input_domains(fn))
+            # as for generated programs: each parameter within the domain of the op it feeds, and values under
+            # which the NumPy reference stays finite where it can be computed
+            inputs = find_inputs(program, seed).inputs
         except ValueError as err:
             raise ModuleInputError(f"{path}: {err}; pass --inputs inputs.npz") from None
     return make_case(program, inputs, oracle=oracle, environment=tvm_adapter.environment(),

@@ -633,7 +633,7 @@ def is_relax_pass(name: str) -> bool:
 
 def apply_passes(irmod, names: Sequence[str], target: str = "llvm"):
     """Run the named Relax passes in order (each constructed with no arguments)."""
-    unknown = [n for n in names if not hasattr(relax.transform, n)]
+    unknown = [n for n in names if not is_relax_pass(n)]
     if unknown:
         raise LoweringError(f"unknown Relax pass(es): {', '.join(unknown)}")
     with tvm.target.Target(target):

@@ -12,7 +12,7 @@ import json
 import re
 import tomllib
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from relayreduce.triage import Signature
@@ -21,7 +21,6 @@ from relayreduce.triage.store import ClusterSummary
 from relayreduce.case import Case, CaseFileError, load_case
 
 COMPONENTS = Path(__file__).with_name("components.toml")
-MEMBERS_SHOWN = 50
 TRACE_LINES = 40
 
 
@@ -62,11 +61,24 @@ class ClusterData:
     witness_dir: Path | None
     failure: dict
     stderr: str
-    members: list[str]
     reduced_case: Case | None = None
-    reduction: dict = field(default_factory=dict)  # reduction.json of the latest minimization
-    repro_path: Path | None = None
-    repro_text: str = ""  # repro.py: the reducer's, or rendered from the unminimized witness
+    reduced_dir: Path | None = None  # where the latest minimization wrote case.pkl, repro.py, reduction.json
+    reduction: dict = field(default_factory=dict)  # that reduction.json
+
+    @cached_property
+    def repro_text(self) -> str:
+        """repro.py: the reducer's, or rendered from the unminimized witness (only when a draft asks for it:
+        rendering prints the module with TVM)."""
+        if self.reduced_dir is not None and (self.reduced_dir / "repro.py").is_file():
+            return _read_text(self.reduced_dir / "repro.py")
+        if self.witness_case is None:
+            return ""
+        from relayreduce.reducer.repro import render_repro
+
+        try:
+            return render_repro(self.witness_case)
+        except Exception as err:  # noqa: BLE001  (a witness we cannot render still gets its draft)
+            return f"# repro.py could not be rendered from the witness: {type(err).__name__}: {err}\n"
 
     @property
     def id(self) -> str:
@@ -202,7 +214,7 @@ def _load(path: Path) -> Case | None:
         return None
 
 
-def cluster_data(results_dir: Path, summary: ClusterSummary, members: list[str], render_repro: bool = True) -> ClusterData:
+def cluster_data(results_dir: Path, summary: ClusterSummary) -> ClusterData:
     witness_path = results_dir / summary.witness_path if summary.witness_path else None
     witness_dir = witness_path.parent if witness_path else None
     data = ClusterData(
@@ -211,27 +223,17 @@ def cluster_data(results_dir: Path, summary: ClusterSummary, members: list[str],
         witness_dir=witness_dir,
         failure=_read_json(witness_dir / "failure.json") if witness_dir else {},
         stderr=_read_text(witness_dir / "stderr.txt") if witness_dir else "",
-        members=members,
     )
     if summary.reduction:
         reduced = results_dir / summary.reduction["reduced_path"]
         data.reduced_case = _load(reduced)
         if data.reduced_case is not None:
+            data.reduced_dir = reduced.parent
             data.reduction = _read_json(reduced.parent / "reduction.json")
-            repro = reduced.parent / "repro.py"
-            if repro.is_file():
-                data.repro_path, data.repro_text = repro, _read_text(repro)
-    if not data.repro_text and render_repro and data.witness_case is not None:
-        from relayreduce.reducer.repro import render_repro as render
-
-        try:
-            data.repro_text = render(data.witness_case)
-        except Exception as err:  # noqa: BLE001  (a witness we cannot render still gets its page and draft)
-            data.repro_text = f"# repro.py could not be rendered from the witness: {type(err).__name__}: {err}\n"
     return data
 
 
-def gather(results_dir: str | Path, cluster: str | None = None, render_repro: bool = True) -> list[ClusterData]:
+def gather(results_dir: str | Path, cluster: str | None = None) -> list[ClusterData]:
     """Every cluster of results_dir (or just the one named), largest first, triaging new failures first."""
     from relayreduce.triage import StoreError, TriageInputError, triage_directory
     from relayreduce.triage.engine import open_store
@@ -249,8 +251,7 @@ def gather(results_dir: str | Path, cluster: str | None = None, render_repro: bo
                 except KeyError as err:
                     raise ReportError(str(err.args[0])) from None
                 summaries = [s for s in summaries if s.id == wanted]
-            members = {s.id: store.members(s.id) for s in summaries}
     except (StoreError, TriageInputError) as err:
         raise ReportError(str(err)) from None
     summaries.sort(key=lambda s: (-s.count, s.id))
-    return [cluster_data(results_dir, s, members[s.id], render_repro) for s in summaries]
+    return [cluster_data(results_dir, s) for s in summaries]
