@@ -19,7 +19,7 @@ import itertools
 import sys
 import time
 from collections import Counter
-from concurrent.futures import FIRST_COMPLETED, Executor, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -31,6 +31,7 @@ from .ir.expr import Module
 from .ir.types import IRTypeError
 from .module_input import ModuleInputError, is_case_file, read_module
 from .oracles.base import OWN_ERRORS, PRECISION_ONLY, UNTRUSTED
+from .sandbox import SandboxExecutor
 
 #: The exception types oracles raise for verdicts rather than TVM failures.
 MISMATCH, UNSUPPORTED = "Mismatch", "Unsupported"
@@ -195,14 +196,14 @@ def failure_signature(outcome):
     return kind, signature_of(kind, outcome.exception_type or "", outcome.message, outcome.traceback, outcome.stderr)
 
 
-def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], executor: Executor,
+def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], executor: SandboxExecutor,
                  jobs: int, progress_every: float = 2.0, max_tests: int | None = None,
                  log=lambda text: print(text, file=sys.stderr, flush=True), task=None) -> CampaignStats:
     """Run ``task`` (default: the case's oracle) on each case through ``executor`` until the budget or the
-    cases run out; record TVM's failures under ``out``."""
+    cases run out; record TVM's failures under ``out``. Outcomes stream back from wherever the executor runs
+    its tasks (threads here, a Dask cluster); this process alone writes ``out``."""
     from .oracles import run_oracle
     from .results import write_failure
-    from .sandbox import run_sandboxed
 
     task = task or run_oracle
     out = Path(out)
@@ -211,9 +212,6 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
     deadline = stats.started + budget_s
     pending: dict = {}  # future -> (case, the mismatch this run re-checks, or None for a first run)
     source = iter(cases)
-
-    limits = getattr(executor, "limits", None)
-    long_runs = ThreadPoolExecutor(max_workers=1, thread_name_prefix="relayreduce-slow-recheck")
 
     def settle(case: Case, outcome, first) -> None:
         kind = classify(outcome)
@@ -224,9 +222,8 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
         if first is None and kind == "timeout":
             # A hang drafts one too: give it SLOW_RECHECK times the limit first, so a slow compile on a busy
             # machine is not reported as a hang.
-            limit = (limits.timeout_s if limits else 60.0) * SLOW_RECHECK
-            pending[long_runs.submit(run_sandboxed, task, case, timeout_s=limit,
-                                     memory_mb=limits.memory_mb if limits else 4096)] = (case, outcome)
+            longer = dataclasses.replace(executor.limits, timeout_s=executor.limits.timeout_s * SLOW_RECHECK)
+            pending[executor.submit_long(longer, task, case)] = (case, outcome)
             return
         stats.tests += 1
         if first is not None:
@@ -292,8 +289,6 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
                 log(stats.line())
     except KeyboardInterrupt:
         log("interrupted: stopping; the failures recorded so far are kept")
-    finally:
-        long_runs.shutdown(wait=False, cancel_futures=True)
     log(stats.line())
     return stats
 

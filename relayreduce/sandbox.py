@@ -7,7 +7,8 @@ fork and a compile, not an interpreter start, and a crash kills only that test's
 - ``sandboxed_call(fn, args, kwargs, limits)`` runs one call and always returns an ``Outcome``. It is a plain
   picklable function, so any ``concurrent.futures.Executor`` (Dask's ``Client.get_executor()`` included) can
   run the sandbox on its own workers.
-- ``SandboxExecutor`` is the local default: threads that each wait on one sandboxed child.
+- ``SandboxExecutor`` runs every task through ``sandboxed_call``: by default on threads here that each wait
+  on one sandboxed child, or on another executor's workers (``relayreduce.executors.make_executor``).
 - ``run_sandboxed`` is the one-shot convenience.
 
 The child sets an address-space limit on top of what the warm server already maps, sends its fd 1 and 2 to
@@ -17,6 +18,7 @@ parent reads after the child is gone: no pipe to deadlock on when a result is la
 
 from __future__ import annotations
 
+import ctypes
 import faulthandler
 import multiprocessing
 import multiprocessing.forkserver
@@ -42,6 +44,7 @@ OUTPUT_CAP = 1 << 20
 _OOM_TEXT = ("std::bad_alloc", "MemoryError", "Cannot allocate memory", "out of memory")
 _NEAR_LIMIT = 0.9
 _SERVER_ENV = "RELAYREDUCE_SANDBOX_SERVER"
+_PR_SET_PDEATHSIG = 1
 
 
 @dataclass(frozen=True)
@@ -111,7 +114,26 @@ def _set_limits(limits: Limits) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
 
 
+def _die_with_supervisor() -> None:
+    """SIGKILL this child when the process that supervises its time limit dies (a killed Dask worker, a
+    killed driver): nothing else would ever stop a hung child then.
+
+    The kernel can tie a child's life only to its parent, the fork server. The server ends once no process
+    holds its "alive" pipe; multiprocessing hands that pipe to every child too (for children of its own,
+    which ours never start), so the child lets go of it first: then the server ends with its supervisor."""
+    server = multiprocessing.forkserver._forkserver
+    if getattr(server, "_forkserver_alive_fd", None) is not None:
+        os.close(server._forkserver_alive_fd)
+        server._forkserver_alive_fd = None
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):  # not Linux: the child then outlives a killed supervisor
+        pass
+
+
 def _child_main(task: bytes, limits: Limits, workdir: str) -> None:
+    _die_with_supervisor()
     # Own process group, so a timeout kills whatever the task spawned too.
     os.setsid()
     for fd, name in ((1, "stdout"), (2, "stderr")):
@@ -352,24 +374,37 @@ def run_sandboxed(fn: Callable, *args, timeout_s: float = 60.0, memory_mb: int |
 class SandboxExecutor(Executor):
     """A ``concurrent.futures.Executor`` whose futures resolve to ``Outcome``s.
 
-    Each worker is a thread that waits on one sandboxed child, so ``max_workers`` bounds the number of
-    concurrent compiles. ``submit(fn, ...)`` needs ``fn`` to be a picklable top-level function.
+    Every task is ``sandboxed_call(fn, args, kwargs, self.limits)`` run by ``pool``: by default threads here,
+    each waiting on one sandboxed child, so ``max_workers`` bounds the number of concurrent compiles; or
+    another executor whose workers run the sandbox themselves (``relayreduce.executors``: Dask). ``limits``,
+    when given, replaces timeout_s, memory_mb, preload and env; callers may replace it between tasks.
+    ``submit(fn, ...)`` needs ``fn`` to be a picklable top-level function.
     """
 
     def __init__(self, max_workers: int | None = None, timeout_s: float = 60.0, memory_mb: int | None = 4096,
-                 preload: tuple[str, ...] = DEFAULT_PRELOAD, env: dict | None = None):
-        self.limits = Limits(timeout_s=timeout_s, memory_mb=memory_mb, preload=preload,
-                             env={**Limits().env, **(env or {})})
+                 preload: tuple[str, ...] = DEFAULT_PRELOAD, env: dict | None = None, *,
+                 limits: Limits | None = None, pool: Executor | None = None):
+        self.limits = limits or Limits(timeout_s=timeout_s, memory_mb=memory_mb, preload=preload,
+                                       env={**Limits().env, **(env or {})})
         self.max_workers = max_workers or os.cpu_count() or 1
-        self._pool = ThreadPoolExecutor(self.max_workers, thread_name_prefix="relayreduce-sandbox")
-        warm_up(self.limits.preload)
+        self._pool = self._beside = pool
+        if pool is None:
+            self._pool = ThreadPoolExecutor(self.max_workers, thread_name_prefix="relayreduce-sandbox")
+            self._beside = ThreadPoolExecutor(1, thread_name_prefix="relayreduce-sandbox-long")
+            warm_up(self.limits.preload)  # the children fork here; a remote pool's workers warm up their own
 
     def submit(self, fn: Callable, /, *args, **kwargs) -> Future:
         return self._pool.submit(sandboxed_call, fn, args, kwargs, self.limits)
 
+    def submit_long(self, limits: Limits, fn: Callable, /, *args, **kwargs) -> Future:
+        """One task under other limits, e.g. a hang re-checked with a longer timeout. Locally it runs on a
+        thread of its own, so minutes of it do not hold up the ``max_workers``; a cluster queues it as any."""
+        return self._beside.submit(sandboxed_call, fn, args, kwargs, limits)
+
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        # Children already running finish within their timeout; there is nothing else to tear down.
-        self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+        # Children already running finish within their timeout; there is nothing else to tear down here.
+        for pool in {self._pool, self._beside}:
+            pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
 def _warm_tvm() -> None:

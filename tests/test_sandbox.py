@@ -5,6 +5,8 @@ import mmap
 import multiprocessing
 import os
 import signal
+import subprocess
+import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -222,3 +224,31 @@ def test_a_task_the_child_cannot_load_is_reported_not_lost(tmp_path, monkeypatch
     (tmp_path / "vanishing_task_module.py").unlink()
     o = run_sandboxed(vanishing_task_module.task, timeout_s=20, memory_mb=None)
     assert (o.kind, o.exception_type) == ("exception", "ModuleNotFoundError")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_a_hung_child_dies_with_the_process_that_supervises_its_time_limit(tmp_path):
+    """kill -9 of a driver or of a Dask worker leaves no sandbox child behind: nothing else would end a hang."""
+    pid_file = tmp_path / "child.pid"
+    task = f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(600)"
+    supervisor = subprocess.Popen([sys.executable, "-c", "import sys; from relayreduce.sandbox import run_sandboxed; "
+                                   "run_sandboxed(exec, sys.argv[1], timeout_s=600, memory_mb=None, preload=())", task])
+    deadline = time.monotonic() + 60
+    while not pid_file.exists() or not pid_file.read_text():
+        assert time.monotonic() < deadline and supervisor.poll() is None, "the sandboxed task never started"
+        time.sleep(0.05)
+    child = int(pid_file.read_text())
+    assert _alive(child)
+    supervisor.kill()
+    supervisor.wait()
+    deadline = time.monotonic() + 20
+    while _alive(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(child)
