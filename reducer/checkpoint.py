@@ -46,10 +46,14 @@ class Checkpoint:
                 old.unlink(missing_ok=True)
 
     @staticmethod
+    def exists(directory: str | Path) -> bool:
+        return (Path(directory) / ".checkpoint" / "state.json").exists()
+
+    @staticmethod
     def load(directory: str | Path) -> dict | None:
         """The saved record with its case loaded, or None when there is no checkpoint."""
         path = Path(directory) / ".checkpoint" / "state.json"
-        if not path.exists():
+        if not Checkpoint.exists(directory):
             return None
         try:
             record = json.loads(path.read_text(encoding="utf-8"))

@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
 import click
 
 from relayreduce.case import CaseFileError
-from relayreduce.cli_common import BadInput, module_case, module_options, parse_budget
+from relayreduce.cli_common import (
+    BadInput,
+    cluster_option,
+    module_case,
+    module_options,
+    parse_budget,
+)
 from relayreduce.progress import ProgressLine
 
+from .batch import reduction_line
 from .checkpoint import CheckpointError
 from .interesting import MATCH_FORMS, MatchError
 from .minimize import Options, ReductionError, minimize
@@ -20,13 +26,6 @@ from .minimize import Options, ReductionError, minimize
 
 def _log(text: str) -> None:
     click.echo(text, err=True)
-
-
-def _summary(report: dict) -> str:
-    first = f", first failing pass {report['first_failing_pass']}" if report["first_failing_pass"] else ""
-    return (f"{report['bindings_before']} -> {report['bindings_after']} op bindings in {report['seconds']:.1f}s, "
-            f"{report['queries']} queries ({report['cache_hits']} cached, {report['invalid_skipped']} invalid "
-            f"skipped, {report['drift_rejected']} drift avoided){first}")
 
 
 def run_minimize(case_file: Path, options: Options, as_json: bool = False) -> dict:
@@ -48,6 +47,7 @@ _common = [
                  help="Upper bound in seconds on one oracle run, adapted down to the case's own run time "
                       "(default: 120, or the limit a recorded hang ran into)."),
     click.option("--memory-mb", type=int, default=4096, show_default=True, help="Address space per oracle run."),
+    cluster_option,
 ]
 
 
@@ -77,8 +77,8 @@ def _import_module_file(path: Path, module_args: dict, scratch: Path) -> Path:
 @click.option("--resume", is_flag=True, help="Continue from the checkpoint in the output directory.")
 @click.option("--budget", default=None, help="Stop after this long (90s, 10m, 1h) with the best case so far.")
 @click.option("--json", "as_json", is_flag=True, help="Print reduction.json on stdout.")
-def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, oracle, target,
-                     pipeline, passes, inputs_npz, resume, budget, as_json):
+def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, cluster, oracle,
+                     target, pipeline, passes, inputs_npz, resume, budget, as_json):
     """Shrink CASE_FILE to a minimal case that fails the same way, with a standalone repro.py.
 
     CASE_FILE is a case.pkl, or a module of your own: a TVMScript file holding an @I.ir_module class, a
@@ -100,7 +100,7 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
         raise BadInput("--oracle, --target, --pipeline, --passes and --inputs apply to module files; "
                        f"{case_file} is a case file, which carries its own oracle")
     options = Options(out_dir, match, jobs, runs, allow_flaky, resume, parse_budget(budget) if budget else None,
-                      timeout_s, memory_mb)
+                      timeout_s, memory_mb, cluster)
     if is_module:
         module_args = dict(oracle=oracle, target=target, pipeline=pipeline, passes=passes, inputs_npz=inputs_npz)
         with tempfile.TemporaryDirectory(prefix="relayreduce-import-") as scratch:
@@ -111,7 +111,7 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
         report = run_minimize(case_file, options)
     if as_json:
         click.echo(json.dumps(report, indent=2, default=str))
-    _log(f"reduced: {_summary(report)}")
+    _log(f"reduced: {reduction_line(report)}")
     _log(f"wrote {Path(report['files']['repro.py']).parent}/ (case.pkl, repro.py, reduction.json, diff.txt)")
     if report.get("interrupted"):
         sys.exit(130)
@@ -122,48 +122,36 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
 @common_options
 @click.option("--budget", default=None, help="Stop starting new reductions after this long (90s, 10m, 1h).")
 @click.option("--again", is_flag=True, help="Also minimize clusters whose witness was minimized before.")
-def minimize_all_command(results_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, budget, again):
+def minimize_all_command(results_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, cluster, budget, again):
     """Minimize the witness of every open triage cluster in RESULTS_DIR, largest cluster first.
 
     Triage runs first (incrementally). Each reduced case lands in reduced/ next to its witness, and
     results/triage.db records its size, so `relayreduce triage` shows the witness size before -> after.
+    A reduction that was killed continues from its checkpoint when this runs again.
     """
     import time
 
-    from relayreduce.triage import StoreError, TriageInputError, triage_directory
-    from relayreduce.triage.engine import open_store
+    from relayreduce.triage import StoreError, TriageInputError
+
+    from relayreduce.executors import make_executor
+    from relayreduce.sandbox import Limits
+
+    from .batch import minimize_clusters, triage_open_clusters
 
     deadline = time.monotonic() + parse_budget(budget) if budget else None
     try:
-        with open_store(results_dir) as store:
-            result = triage_directory(results_dir, store=store)
-            done = {r["case_path"] for c in result.clusters for r in store.reductions(c.id)}
+        _, todo = triage_open_clusters(results_dir, again)
     except (TriageInputError, StoreError) as err:
         raise BadInput(str(err)) from None
-    todo = [c for c in sorted(result.clusters, key=lambda c: (-c.count, c.id))
-            if c.status == "new" and c.witness_path and (again or c.witness_path not in done)]
     _log(f"minimize-all: {len(todo)} open cluster(s) to minimize in {results_dir}")
-    reduced = failed = 0
-    for n, cluster in enumerate(todo, 1):
-        if deadline is not None and time.monotonic() >= deadline:
-            _log(f"minimize-all: budget spent; {len(todo) - n + 1} cluster(s) left for the next run")
-            break
-        witness = Path(results_dir) / cluster.witness_path
-        _log(f"[{n}/{len(todo)}] {cluster.id} ({cluster.count} failures): {cluster.signature.head(90)}")
-        options = Options(None, match, jobs, runs, allow_flaky, False,
-                          None if deadline is None else max(1.0, deadline - time.monotonic()), timeout_s, memory_mb)
-        try:
-            report = minimize(witness, options, progress=ProgressLine(), log=_log)
-        except (CaseFileError, MatchError, ReductionError, CheckpointError) as err:
-            failed += 1
-            _log(f"  skipped: {err}")
-            continue
-        reduced += 1
-        reduced_path = os.path.relpath(report["files"]["case.pkl"], results_dir)  # as triage.db keeps witnesses
-        with open_store(results_dir) as store:
-            store.record_reduction(cluster.id, cluster.witness_path, reduced_path, report["bindings_before"],
-                                   report["bindings_after"], {k: report[k] for k in (
-                                       "queries", "seconds", "signature", "first_failing_pass", "kind")}
-                                   | {"repro": report["files"]["repro.py"]})
-        _log(f"  {_summary(report)}")
-    _log(f"minimize-all: {reduced} minimized, {failed} skipped")
+    options = Options(match=match, jobs=jobs, runs=runs, allow_flaky=allow_flaky, timeout_s=timeout_s,
+                      memory_mb=memory_mb)
+    executor = make_executor(cluster, jobs, Limits()) if todo else None
+    try:
+        outcome = minimize_clusters(results_dir, todo, options, executor, deadline, _log)
+    finally:
+        if executor is not None:
+            executor.shutdown(cancel_futures=True)
+    _log(f"minimize-all: {len(outcome.minimized)} minimized, {len(outcome.skipped)} skipped")
+    if outcome.interrupted:
+        sys.exit(130)

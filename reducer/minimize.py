@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from relayreduce.case import Case, load_case
+from relayreduce.executors import make_executor
 from relayreduce.oracles.base import OWN_ERRORS
+from relayreduce.sandbox import Limits, SandboxExecutor
 
 from .candidate import problem
 from .checkpoint import Checkpoint
@@ -39,6 +41,7 @@ class Options:
     budget_s: float | None = None
     timeout_s: float | None = None  # None: 120 s, or the limit a recorded hang ran into
     memory_mb: int | None = 4096
+    cluster: str | None = None  # where the oracle runs: relayreduce.executors.make_executor
 
 
 DEFAULT_TIMEOUT_S = 120.0
@@ -85,10 +88,12 @@ def first_failing_pass(reducer: Reducer, case: Case) -> str | None:
     return None
 
 
-def minimize(case_path: str | Path, options: Options = Options(), progress=None, log=print) -> dict:
-    """Reduce the case at ``case_path``; returns the report written to reduction.json."""
-    from relayreduce.sandbox import SandboxExecutor
+def minimize(case_path: str | Path, options: Options = Options(), progress=None, log=print,
+             executor: SandboxExecutor | None = None) -> dict:
+    """Reduce the case at ``case_path``; returns the report written to reduction.json.
 
+    ``executor``: one to share between reductions (minimize-all, campaign; its limits are set for this
+    case); by default one is made from the options and shut down at the end."""
     case_path = Path(case_path)
     original = load_case(case_path)
     match = parse_match(options.match)
@@ -101,7 +106,11 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
         log(f"no checkpoint in {out_dir}: starting from the beginning")
 
     limit = options.timeout_s or recorded_limit(case_path) or DEFAULT_TIMEOUT_S
-    executor = SandboxExecutor(max_workers=options.jobs, timeout_s=limit, memory_mb=options.memory_mb)
+    limits = Limits(timeout_s=limit, memory_mb=options.memory_mb)
+    owned = executor is None
+    if owned:
+        executor = make_executor(options.cluster, options.jobs, limits)
+    executor.limits = limits
     try:
         started = time.monotonic()
         baseline = establish(original, executor, options.runs, match)
@@ -147,7 +156,8 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
         if not interrupted and reduced.oracle.passes:
             first_pass = first_failing_pass(reducer, reduced)
     finally:
-        executor.shutdown(cancel_futures=True)
+        if owned:
+            executor.shutdown(cancel_futures=True)
     if progress is not None:
         progress.clear()
 

@@ -10,12 +10,19 @@ from __future__ import annotations
 import json
 import sys
 from importlib import metadata
+from pathlib import Path
 
 import click
 
 from . import __version__
 from .case import CaseFileError, load_case, save_case
-from .cli_common import BadInput, module_case, module_options, parse_budget
+from .cli_common import (
+    BadInput,
+    cluster_option,
+    module_case,
+    module_options,
+    parse_budget,
+)
 from .ir.types import IRTypeError
 
 
@@ -207,50 +214,158 @@ def env(as_json):
             click.echo(f"{key:15} {value}")
 
 
-@main.command()
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True, help="Results directory.")
-@click.option("--budget", default="10m", show_default=True, help="Wall-clock budget: 90s, 10m, 1h.")
-@click.option("-j", "--jobs", type=click.IntRange(1, 256), default=2, show_default=True)
-@click.option("--oracle", "oracle_names", multiple=True,
-              help="Oracle to run (repeatable). Default: every oracle this machine supports.")
-@click.option("--seed", type=int, default=0, show_default=True)
-@click.option("--config", type=click.Path(dir_okay=False), help="Generation policy (TOML).")
-@click.option("--seeds-dir", type=click.Path(file_okay=False), help="Case files / TVMScript modules to mutate.")
-@click.option("--timeout", "timeout_s", type=float, default=60.0, show_default=True, help="Seconds per test.")
-@click.option("--memory-mb", type=int, default=4096, show_default=True, help="Address space per test.")
-@click.option("--max-tests", type=int, help="Stop after this many tests (besides the budget).")
-@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
-def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s, memory_mb, max_tests, as_json):
-    """Generate and mutate programs, run them through TVM's oracles, record failures in OUT."""
-    from . import oracles
-    from .campaign import CaseSource, load_seeds, run_campaign
-    from .generator.policy import Policy, PolicyError
-    from .sandbox import SandboxExecutor
+_fuzz_options = [
+    click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True, help="Results directory."),
+    click.option("--budget", default="10m", show_default=True, help="Wall-clock budget: 90s, 10m, 1h."),
+    click.option("-j", "--jobs", type=click.IntRange(1, 256), default=2, show_default=True,
+                 help="Tests run at once (with --cluster: about the cluster's worker threads)."),
+    click.option("--oracle", "oracle_names", multiple=True,
+                 help="Oracle to run (repeatable). Default: every oracle this machine supports."),
+    click.option("--seed", type=int, default=0, show_default=True),
+    click.option("--config", type=click.Path(dir_okay=False), help="Generation policy (TOML)."),
+    click.option("--seeds-dir", type=click.Path(file_okay=False), help="Case files / TVMScript modules to mutate."),
+    click.option("--timeout", "timeout_s", type=float, default=60.0, show_default=True, help="Seconds per test."),
+    click.option("--memory-mb", type=int, default=4096, show_default=True, help="Address space per test."),
+    click.option("--max-tests", type=int, help="Stop after this many tests (besides the budget)."),
+    cluster_option,
+    click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout."),
+]
 
-    budget_s = parse_budget(budget)
+
+def fuzz_options(fn):
+    for option in reversed(_fuzz_options):
+        fn = option(fn)
+    return fn
+
+
+def _fuzz_setup(oracle_names, config, seeds_dir) -> tuple[list[str], object, list]:
+    """The oracles, generation policy and seed programs the options name; BadInput for any that is wrong."""
+    from . import oracles
+    from .campaign import load_seeds
+    from .generator.policy import Policy, PolicyError
+
     try:
         names = list(oracle_names) or oracles.available()
         for name in names:
             oracles.get(name)
-        policy = Policy.from_toml(config) if config else Policy()
-        seeds = load_seeds(seeds_dir)
+        return names, Policy.from_toml(config) if config else Policy(), load_seeds(seeds_dir)
     except (oracles.UnknownOracleError, PolicyError, CaseFileError) as err:
         raise BadInput(str(err)) from None
-    environment = _adapter().environment()
-    source = CaseSource(policy, seed, names, seeds, environment)
-    click.echo(f"fuzzing for {budget_s:.0f}s with {jobs} worker(s), oracles: {', '.join(names)}", err=True)
-    executor = SandboxExecutor(max_workers=jobs, timeout_s=timeout_s, memory_mb=memory_mb)
-    try:
-        stats = run_campaign(out_dir, budget_s, source, executor, jobs, max_tests=max_tests)
-    finally:
-        executor.shutdown(cancel_futures=True)
+
+
+def _fuzz(out_dir, budget_s: float, setup, seed: int, executor, jobs: int, max_tests):
+    """Run the fuzz loop with ``setup`` (from _fuzz_setup) and the seed; returns its CampaignStats."""
+    from .campaign import CaseSource, run_campaign
+
+    names, policy, seeds = setup
+    source = CaseSource(policy, seed, names, seeds, _adapter().environment())
+    click.echo(f"fuzzing for {budget_s:.0f}s with {jobs} worker(s), seed {seed}, oracles: {', '.join(names)}",
+               err=True)
+    stats = run_campaign(out_dir, budget_s, source, executor, jobs, max_tests=max_tests)
     summary = stats.summary()
-    if as_json:
-        click.echo(json.dumps(summary, indent=2))
     click.echo(f"done: {summary['tests']} tests, {summary['failures']} failures "
                f"({', '.join(f'{k} {v}' for k, v in summary['kinds'].items()) or 'none'}), "
                f"{summary['distinct_signatures']} distinct signatures in {summary['elapsed_s']}s -> {out_dir}; "
                f"not TVM's: {stats.discarded()}", err=True)
+    return stats
+
+
+@main.command()
+@fuzz_options
+def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s, memory_mb, max_tests, cluster,
+         as_json):
+    """Generate and mutate programs, run them through TVM's oracles, record failures in OUT."""
+    from .executors import make_executor
+    from .sandbox import Limits
+
+    budget_s = parse_budget(budget)
+    setup = _fuzz_setup(oracle_names, config, seeds_dir)
+    executor = make_executor(cluster, jobs, Limits(timeout_s=timeout_s, memory_mb=memory_mb))
+    try:
+        stats = _fuzz(out_dir, budget_s, setup, seed, executor, jobs, max_tests)
+    finally:
+        executor.shutdown(cancel_futures=True)
+    if as_json:
+        click.echo(json.dumps(stats.summary(), indent=2))
+
+
+@main.command()
+@fuzz_options
+@click.option("--minimize-budget", default="10m", show_default=True,
+              help="Time to minimize the new clusters' witnesses in, largest cluster first (0: none).")
+@click.option("--report-dir", type=click.Path(path_type=Path, file_okay=False),
+              help="Where the report and the GitHub drafts (drafts/) go (default: report/ beside OUT).")
+def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s, memory_mb, max_tests, cluster,
+             as_json, minimize_budget, report_dir):
+    """Fuzz for the budget, triage, minimize the witness of every new cluster, draft an apache/tvm issue per
+    open cluster, and end with the report's path and a one-screen summary.
+
+    Running it again on OUT continues: a new round fuzzes with a new seed derived from --seed, new failures
+    join the clusters, and clusters minimized before are not minimized again. After a kill it resumes where
+    it stood (a round killed after fuzzing goes on with triage and minimization). Ctrl-C while fuzzing ends
+    the fuzzing early; Ctrl-C while minimizing stops, and the next run resumes the reduction.
+    """
+    import time
+
+    from . import pipeline
+    from .executors import make_executor
+    from .reducer.batch import minimize_clusters, triage_open_clusters
+    from .reducer.minimize import Options
+    from .report.gather import ReportError
+    from .report.github import write_drafts
+    from .sandbox import Limits
+    from .triage import StoreError, TriageInputError
+    from .triage.engine import open_store
+
+    def log(text: str) -> None:
+        click.echo(text, err=True)
+
+    out = Path(out_dir)
+    budget_s, minimize_s = parse_budget(budget), parse_budget(minimize_budget)
+    setup = _fuzz_setup(oracle_names, config, seeds_dir)
+    report_dir = Path(report_dir) if report_dir else pipeline.default_report_dir(out)
+    out.mkdir(parents=True, exist_ok=True)
+    state = pipeline.CampaignState.load(out)
+    resumed = state.phase == pipeline.MINIMIZE
+    try:
+        executor = make_executor(cluster, jobs, Limits(timeout_s=timeout_s, memory_mb=memory_mb))
+        try:
+            if resumed:
+                log(f"campaign: round {state.round} was fuzzed already; resuming with triage and minimization")
+            else:
+                with open_store(out) as store:
+                    state = state.next_round(seed, sorted(store.statuses()))
+                state.save(out)
+                log(f"campaign: round {state.round} on {out}")
+                stats = _fuzz(out, budget_s, setup, state.seed, executor, jobs, max_tests)
+                state.phase, state.fuzz = pipeline.MINIMIZE, stats.summary()
+                state.save(out)
+            triaged, todo = triage_open_clusters(out)
+            log(triaged.summary_line())
+            todo = [c for c in todo if state.skipped.get(c.id) != c.witness_path]
+            log(f"campaign: minimizing {len(todo)} cluster witness(es) within {minimize_s:.0f}s")
+            batch = minimize_clusters(out, todo, Options(jobs=jobs), executor, time.monotonic() + minimize_s, log)
+        finally:
+            executor.shutdown(cancel_futures=True)
+        witnesses = {c.id: c.witness_path for c in todo}
+        state.skipped.update({cid: witnesses[cid] for cid, _ in batch.skipped})
+        state.save(out)
+        if batch.interrupted:
+            log("campaign: interrupted; the same command resumes the reduction")
+            sys.exit(130)
+        drafts_dir = report_dir / "drafts"
+        drafted, _ = write_drafts(out, drafts_dir)
+        html = pipeline.write_html_report(out, report_dir)
+        state.phase = pipeline.DONE
+        state.save(out)
+        with open_store(out) as store:
+            clusters = store.summaries()
+    except (TriageInputError, StoreError, ReportError) as err:
+        raise BadInput(str(err)) from None
+    doc = pipeline.summary(state, resumed, clusters, batch, [p for _, p in drafted], drafts_dir, html)
+    log(pipeline.summary_text(doc, out))
+    if as_json:
+        click.echo(json.dumps(doc, indent=2))
 
 
 def _register_stage_commands() -> None:

@@ -1,6 +1,9 @@
-"""What every command shares: the bad-input exception (one ``Error:`` line, exit 2) and duration parsing."""
+"""What every command shares: the bad-input exception (one ``Error:`` line, exit 2), duration parsing, the
+``--cluster`` option and the module options."""
 
 from __future__ import annotations
+
+import re
 
 import click
 
@@ -18,6 +21,39 @@ def parse_budget(text: str) -> float:
         return float(text)
     except ValueError:
         raise BadInput(f"budget {text!r} is not a duration like 90s, 10m or 1h") from None
+
+
+_SCHEDULER_ADDRESS = re.compile(r"^(tcp|tls)://[^/\s:]+:\d+$")
+_LOCAL_CLUSTER = re.compile(r"^local:(\d+)$")
+CLUSTER_FORMS = "tcp://HOST:PORT (a Dask scheduler) or local:N (start N local Dask workers)"
+
+
+def local_workers(cluster: str) -> int | None:
+    """N for ``local:N``, None for a scheduler address."""
+    local = _LOCAL_CLUSTER.match(cluster)
+    return int(local.group(1)) if local else None
+
+
+def check_cluster(cluster: str | None) -> str | None:
+    """BadInput unless ``cluster`` is None or has one of the accepted forms; checked before anything starts."""
+    if cluster is not None and not (_SCHEDULER_ADDRESS.match(cluster) or local_workers(cluster)):
+        raise BadInput(f"--cluster {cluster!r}: expected {CLUSTER_FORMS}")
+    return cluster
+
+
+def _cluster_callback(ctx, param, value: str | None) -> str | None:
+    # Both checks before any work starts (loading seeds, importing TVM, writing results).
+    if check_cluster(value) is not None:
+        try:
+            import distributed  # noqa: F401 - the optional extra
+        except ImportError:
+            raise BadInput("--cluster needs Dask: install the dask extra: pip install -e '.[dask]'") from None
+    return value
+
+
+cluster_option = click.option(
+    "--cluster", default=None, metavar="ADDR", callback=_cluster_callback,
+    help=f"Run the sandboxed tasks on Dask: {CLUSTER_FORMS}. Needs pip install -e '.[dask]'.")
 
 
 # Oracles and pipelines a user's own module can be judged by (cpu-gpu needs two devices; wellformed and

@@ -29,25 +29,23 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir):
     """
     if all_open == bool(cluster_id) or (cluster_id and not as_github) or (all_open and out_dir is None):
         raise BadInput("use --cluster ID --github, or --all --out DIR")
+    if all_open:
+        try:
+            drafted, skipped = github.write_drafts(results_dir, out_dir)
+        except ReportError as err:
+            raise BadInput(str(err)) from None
+        for c, path in drafted:
+            click.echo(github.gh_command(c, str(path)))
+        click.echo(f"wrote {len(drafted)} draft(s) to {out_dir}/ ({sum(c.minimized for c, _ in drafted)} minimized); "
+                   f"{skipped} known or ignored cluster(s) not drafted", err=True)
+        return
     try:
-        clusters = gather(results_dir, cluster_id)
+        (c,) = gather(results_dir, cluster_id)
     except ReportError as err:
         raise BadInput(str(err)) from None
-    if cluster_id:
-        (c,) = clusters
-        if c.summary.status == "known":
-            click.echo(f"cluster {c.id} is known upstream: {c.summary.url or '(no URL recorded)'}", err=True)
-        click.echo(f"# {github.title(c)}\n")
-        click.echo(github.body(c, results_dir), nl=False)
-        click.echo(f"file it with: relayreduce report {results_dir} --cluster {c.id} --github | tail -n +3 | "
-                   f"{github.gh_command(c, '-')}", err=True)
-        return
-    out_dir.mkdir(parents=True, exist_ok=True)
-    drafted = [c for c in clusters if c.summary.status == "new"]
-    for c in drafted:
-        path = out_dir / f"{c.id}.md"
-        path.write_text(github.body(c, results_dir), encoding="utf-8")
-        click.echo(github.gh_command(c, str(path)))
-    skipped = len(clusters) - len(drafted)
-    click.echo(f"wrote {len(drafted)} draft(s) to {out_dir}/ ({sum(c.minimized for c in drafted)} minimized); "
-               f"{skipped} known or ignored cluster(s) not drafted", err=True)
+    if c.summary.status == "known":
+        click.echo(f"cluster {c.id} is known upstream: {c.summary.url or '(no URL recorded)'}", err=True)
+    click.echo(f"# {github.title(c)}\n")
+    click.echo(github.body(c, results_dir), nl=False)
+    click.echo(f"file it with: relayreduce report {results_dir} --cluster {c.id} --github | tail -n +3 | "
+               f"{github.gh_command(c, '-')}", err=True)

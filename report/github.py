@@ -9,7 +9,7 @@ from pathlib import Path
 
 import jinja2
 
-from .gather import ClusterData
+from .gather import ClusterData, gather
 
 REPO = "apache/tvm"
 BASE_LABELS = ("needs-triage", "type: bug")  # what bug-report.md's front matter sets
@@ -95,3 +95,17 @@ def gh_command(c: ClusterData, body_file: str) -> str:
     for label in labels(c):
         parts += ["--label", label]
     return shlex.join(parts)
+
+
+def write_drafts(results_dir: Path, out_dir: Path) -> tuple[list[tuple[ClusterData, Path]], int]:
+    """A draft per new cluster in ``out_dir/<cluster>.md`` (known and ignored clusters are not drafted again):
+    ([(cluster, draft path)], how many clusters were left out)."""
+    clusters = gather(results_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    drafted = []
+    for c in clusters:
+        if c.summary.status == "new":
+            path = out_dir / f"{c.id}.md"
+            path.write_text(body(c, results_dir), encoding="utf-8")
+            drafted.append((c, path))
+    return drafted, len(clusters) - len(drafted)

@@ -1,8 +1,25 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
+from relayreduce.triage.engine import open_store
 
-from relayreduce.ir import (Binding, CallFunc, Const, FunctionBuilder, If, TensorType, Var, branch, function_type,
-                            module)
+from relayreduce.case import load_case
+from relayreduce.ir import (
+    Binding,
+    CallFunc,
+    Const,
+    FunctionBuilder,
+    If,
+    TensorType,
+    Var,
+    branch,
+    function_type,
+    module,
+)
 
 
 def two_function_program(dim="n"):
@@ -42,3 +59,44 @@ def reference_two_function_program(x, cond):
 @pytest.fixture
 def program():
     return two_function_program()
+
+
+def run_cli(*args, timeout=600, **kw) -> subprocess.CompletedProcess:
+    """``relayreduce ARGS`` in a fresh interpreter, as a user runs it."""
+    return subprocess.run([sys.executable, "-m", "relayreduce", *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout, **kw)
+
+
+REGRESSIONS = Path(__file__).parent / "regressions"
+# A small seeded campaign that always finds failures: half its cases mutate a module whose mean of a bool
+# tensor every building oracle fails on (TVM 0.27), so they do not hinge on what the generator produces.
+CAMPAIGN_ARGS = ("--budget", "600s", "--max-tests", "12", "-j", "2", "--seed", "1",
+                 "--seeds-dir", REGRESSIONS / "mean_bool_calltir_rewrite", "--minimize-budget", "600s")
+
+
+def run_campaign_cli(results: Path, *extra, timeout=900) -> dict:
+    """``relayreduce campaign --out RESULTS CAMPAIGN_ARGS... EXTRA... --json``: its JSON summary; fails the
+    test (with stderr) unless it exits 0."""
+    run = run_cli("campaign", "--out", results, *CAMPAIGN_ARGS, *extra, "--json", timeout=timeout)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout) | {"stderr": run.stderr}
+
+
+@pytest.fixture(scope="session")
+def local_campaign(tmp_path_factory) -> tuple[Path, dict]:
+    """The reference: CAMPAIGN_ARGS run locally once (results directory, summary). Read it, do not change it."""
+    results = tmp_path_factory.mktemp("local-campaign") / "results"
+    return results, run_campaign_cli(results)
+
+
+def reductions(results: Path) -> dict:
+    """cluster id -> (kind, failures, size before, size after, the reduced program) from triage.db."""
+    with open_store(results) as store:
+        return {c.id: (c.signature.kind, c.count, c.reduction and c.reduction["size_before"],
+                       c.reduction and c.reduction["size_after"],
+                       c.reduction and load_case(results / c.reduction["reduced_path"]).program)
+                for c in store.summaries()}
+
+
+def records(results: Path) -> set[str]:
+    return {p.parent.name for p in results.glob("*/failure.json")}
