@@ -52,6 +52,10 @@ class Rules:
     tvm_frame: re.Pattern
     owner_frame: re.Pattern
     entry_bottom_kinds: frozenset[str]
+    emit_frame: re.Pattern
+    emitted_call: re.Pattern
+    emitted_wrapper: re.Pattern
+    emit_callers: int
     msg_drop_line: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
@@ -143,6 +147,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     if extra is not None:
         data = _merge(data, _read_toml(Path(extra)))
     frames = data.get("frames", {})
+    emitted = frames.get("emitted", {})
     messages = data.get("messages", {})
     exceptions = data.get("exceptions", {})
     kinds = data.get("kinds", {})
@@ -150,6 +155,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         collapse = re.compile(messages.get("collapse_calls", r"(?!x)x"))
         site_detail = re.compile(messages.get("crash_site_detail", r"(?!x)x"))
         subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
+        emitted_call = re.compile(emitted.get("call", r"(?!x)x"))
+        emitted_wrapper = re.compile(emitted.get("wrapper", r"(?!x)x"))
         strip = re.compile(exceptions.get("strip_prefix", r"^"))
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None
@@ -162,6 +169,10 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         tvm_frame=_any_of(frames.get("tvm", []), "frames.tvm"),
         owner_frame=_any_of(frames.get("owner", []), "frames.owner"),
         entry_bottom_kinds=frozenset(frames.get("entry_bottom_kinds", [])),
+        emit_frame=_any_of(emitted.get("emit", []), "frames.emitted.emit"),
+        emitted_call=emitted_call,
+        emitted_wrapper=emitted_wrapper,
+        emit_callers=int(emitted.get("callers", 3)),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,

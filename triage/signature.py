@@ -22,6 +22,7 @@ from rapidfuzz.distance import Levenshtein, Prefix
 from .frame_stats import FrameStats, contained_share, weighted_similarity
 from .normalize import (
     frame_name,
+    frame_name_unfiltered,
     message_subject,
     message_tokens,
     normalize_exception_type,
@@ -300,10 +301,34 @@ def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, botto
 
 def frame_pool(trace: Trace, rules: Rules) -> list[str]:
     """The frames a signature is chosen from, innermost first: TVM's own when the trace has any (a mismatch
-    raised by the harness or a bare parse error has none, and uses what there is)."""
+    raised by the harness or a bare parse error has none, and uses what there is), then the op whose
+    expression was being emitted, if the failure struck there."""
     names = normalize_frames(trace.frames, rules)
     tvm = [n for n in names if rules.tvm_frame.search(n)]
-    return list(reversed(tvm or names))
+    op = emitted_op(trace, rules)
+    return list(reversed(tvm or names)) + ([f"<emits {op}>"] if op else [])
+
+
+def emitted_op(trace: Trace, rules: Rules) -> str | None:
+    """The op of the expression being emitted when the failure struck in code that names no op (see
+    [frames.emitted] in the rules): read from the statement a TVMScript diagnostic points at (the parser
+    emits each statement), else from the callers of the outermost emit frame. None when an owner frame
+    inside the emit already says whose code failed (a shared helper such as NormalizeAxes, reached from many
+    ops, is one bug whichever op reached it)."""
+    names = [frame_name_unfiltered(f) for f in trace.frames]
+    emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
+    if not emits or any(rules.owner_frame.search(name) for name in names[emits[0]:]):
+        return None
+    call = rules.emitted_call.search(trace.diagnostic_source)
+    if call:
+        return call.group(1)
+    for k in range(emits[0] - 1, max(emits[0] - 1 - rules.emit_callers, -1), -1):
+        call = rules.emitted_wrapper.search(names[k]) or rules.emitted_call.search(trace.frames[k].source)
+        if call:
+            return call.group(1)
+        if not rules.tvm_frame.search(names[k]):
+            return None  # the user's own code emitted something built elsewhere
+    return None
 
 
 def signature_from_trace(
