@@ -80,9 +80,10 @@ def _bare(frame: str) -> str:
     return frame.split(" [", 1)[0]
 
 
-def _head_and_prefix(a: Sequence[str], b: Sequence[str]) -> tuple[float, float]:
+def _head_and_prefix(a: Sequence[str], b: Sequence[str], unrelated: frozenset[str]) -> tuple[float, float]:
     """Crash-site agreement and common-prefix share of two top-frame lists. Some printers (pytest) drop the
-    innermost frame's name, so a crash site that is the other's second frame still counts, a little less."""
+    innermost frame's name, so a crash site that is the other's second frame still counts, a little less;
+    sibling crash sites count half, except in a namespace whose members are unrelated."""
     if a[0] == b[0]:
         return 1.0, Prefix.normalized_similarity(a, b)
     a_bare, b_bare = [_bare(f) for f in a], [_bare(f) for f in b]
@@ -90,7 +91,8 @@ def _head_and_prefix(a: Sequence[str], b: Sequence[str]) -> tuple[float, float]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[: len(a) - 1])
     if len(b) > 1 and b_bare[1] == a_bare[0]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[: len(b) - 1], b_bare[1:])
-    if _qualifier(a_bare[0]) and _qualifier(a_bare[0]) == _qualifier(b_bare[0]):
+    qualifier = _qualifier(a_bare[0])
+    if qualifier and qualifier not in unrelated and qualifier == _qualifier(b_bare[0]):
         return SIBLING_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[1:])
     return 0.0, 0.0
 
@@ -130,7 +132,7 @@ def score_against(
             if exact[i] and sig.top and r.top:
                 # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
                 aligned = weighted_similarity(sig.frames, r.frames, stats)
-                head, prefix = _head_and_prefix(sig.top, r.top)
+                head, prefix = _head_and_prefix(sig.top, r.top, w.unrelated_namespaces)
                 s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = sequence_scores(sig.tokens, [r.tokens for r in reps])

@@ -241,3 +241,14 @@ def test_an_owner_inside_the_emit_keeps_the_emitted_op_out(fixture_text):
     sig = signature_of(None, stderr=fixture_text("ffi_broadcast_blockbuilder.txt"))
     assert any(f.startswith("tvm::relax::InferBinaryBroadcastShape") for f in sig.frames)
     assert not any(f.startswith("<emits ") for f in sig.frames)
+
+
+def test_two_ops_own_functions_in_one_broad_namespace_are_not_siblings(fixture_text):
+    # ConvertLayout with a desired layout: pooling.cc's InferLayoutPool2d and InferLayoutAdaptiveAvgPool2D
+    # check the same thing, but each is its own op's code (tvm::relax gathers every op's functions)
+    pool, adaptive = (signature_of(None, stderr=fixture_text(f"ffi_convert_layout_{op}.txt"))
+                      for op in ("max_pool2d", "adaptive_pool2d"))
+    assert pool.top[0].startswith("tvm::relax::InferLayoutPool2d ")
+    assert adaptive.top[0].startswith("tvm::relax::InferLayoutAdaptiveAvgPool2D ")
+    assert pool.message == adaptive.message
+    assert pool.similarity(adaptive) < 0.70
