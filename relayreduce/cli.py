@@ -256,10 +256,10 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
 def _register_stage_commands() -> None:
     """Stages outside the core contribute their own click commands."""
     from .reducer.cli import minimize_all_command, minimize_command
-    from .report.cli import report_command
+    from .report.cli import export_test_command, report_command
     from .triage.cli import triage
 
-    for command in (triage, minimize_command, minimize_all_command, report_command):
+    for command in (triage, minimize_command, minimize_all_command, report_command, export_test_command):
         main.add_command(command)
 
 

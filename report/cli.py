@@ -51,3 +51,37 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir):
     skipped = len(clusters) - len(drafted)
     click.echo(f"wrote {len(drafted)} draft(s) to {out_dir}/ ({sum(c.minimized for c in drafted)} minimized); "
                f"{skipped} known or ignored cluster(s) not drafted", err=True)
+
+
+@click.command("export-test")
+@click.argument("ident", metavar="ID")
+@click.option("-o", "--output", type=click.Path(path_type=Path, dir_okay=False), required=True,
+              help="The test file to write, e.g. test_group_norm.py.")
+@click.option("--results", "results_dir", type=click.Path(path_type=Path, file_okay=False), default="results",
+              show_default=True, help="The results directory whose triage clusters ID names.")
+def export_test_command(ident, output, results_dir):
+    """Write a pytest test, in the style of TVM's tests/python/relax, that fails while a bug lasts.
+
+    ID is a cluster id (or a unique prefix) of --results, or the path of a case.pkl (e.g. a minimize
+    output). The test builds the module (the cluster's minimized case, else its witness) and asserts what
+    TVM should do by the case's oracle, so it passes once the bug is fixed.
+    """
+    from . import export
+
+    try:
+        if ident.endswith(".pkl") or "/" in ident or Path(ident).is_file():
+            failure = export.from_case_file(ident)
+        else:
+            failure = export.from_cluster(results_dir, ident)
+        if not output.parent.is_dir():
+            raise export.ExportError(f"{output.parent} is not a directory")
+        text = export.render_test(failure, output.name)
+    except export.ExportError as err:
+        raise BadInput(str(err)) from None
+    tmp = output.with_name(f".{output.name}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(output)
+    if failure.minimized is False:
+        click.echo(f"note: the cluster is not minimized; the test holds its witness as found "
+                   f"(relayreduce minimize-all {results_dir} first for a minimal one)", err=True)
+    click.echo(f"wrote {output}: {export.function_name(failure)} from {failure.origin}", err=True)

@@ -70,7 +70,7 @@ class ClusterData:
         """repro.py: the reducer's, or rendered from the unminimized witness (only when a draft asks for it:
         rendering prints the module with TVM)."""
         if self.reduced_dir is not None and (self.reduced_dir / "repro.py").is_file():
-            return _read_text(self.reduced_dir / "repro.py")
+            return read_text(self.reduced_dir / "repro.py")
         if self.witness_case is None:
             return ""
         from relayreduce.reducer.repro import render_repro
@@ -135,23 +135,9 @@ class ClusterData:
 
     @property
     def subject(self) -> str:
-        """The op or pass a title names: the pass after which the module first fails, the one op a minimal
-        program calls, or the owner frame the signature names."""
-        if self.first_failing_pass:
-            return self.first_failing_pass
-        if self.reduced_case is not None:
-            ops = (self.reduction.get("after") or {}).get("ops") or []
-            named = [op for op in ops if op not in ("relax.strided_slice",)] or ops
-            if named:
-                return "R." + named[-1].removeprefix("relax.")
-        for frame in (*self.signature.bottom, *self.signature.top):
-            name = frame.split(" [", 1)[0].rsplit(".", 1)[-1].rsplit("::", 1)[-1]
-            if "lambda" in name or name.startswith("<"):
-                continue
-            if ".legalize_ops." in frame and name.startswith("_"):  # the legalization of one op
-                return "R." + name.lstrip("_").replace("nn_", "nn.", 1)
-            return name
-        return self.signature.kind
+        """The op or pass a title names (see subject_of)."""
+        ops = (self.reduction.get("after") or {}).get("ops") if self.reduced_case is not None else None
+        return subject_of(self.signature, self.first_failing_pass, ops)
 
     @property
     def module_script(self) -> str:
@@ -174,6 +160,26 @@ class ClusterData:
         return f"relayreduce minimize {results_dir / witness}"
 
 
+def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | None) -> str:
+    """The op or pass a failure is about: the pass after which the module first fails, the one op a minimal
+    program calls (``ops``: a minimized program's ops, None for one as found), or the owner frame the
+    signature names; the failure's kind when none of them says."""
+    if first_failing_pass:
+        return first_failing_pass
+    if ops is not None:
+        named = [op for op in ops if op not in ("relax.strided_slice",)] or ops
+        if named:
+            return "R." + named[-1].removeprefix("relax.")
+    for frame in (*sig.bottom, *sig.top):
+        name = frame.split(" [", 1)[0].rsplit(".", 1)[-1].rsplit("::", 1)[-1]
+        if "lambda" in name or name.startswith("<"):
+            continue
+        if ".legalize_ops." in frame and name.startswith("_"):  # the legalization of one op
+            return "R." + name.lstrip("_").replace("nn_", "nn.", 1)
+        return name
+    return sig.kind
+
+
 _FRAME = re.compile(r'^\s*File "([^"]*)", line \d+')
 _SITE_PACKAGES = re.compile(r'"[^"]*?/(?:site|dist)-packages/')
 
@@ -193,14 +199,14 @@ def upstream_trace(text: str) -> str:
     return "\n".join(out)
 
 
-def _read_json(path: Path) -> dict:
+def read_json(path: Path) -> dict:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
 
 
-def _read_text(path: Path) -> str:
+def read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8", errors="replace")
     except OSError:
@@ -221,15 +227,15 @@ def cluster_data(results_dir: Path, summary: ClusterSummary) -> ClusterData:
         summary=summary,
         witness_case=_load(witness_path) if witness_path else None,
         witness_dir=witness_dir,
-        failure=_read_json(witness_dir / "failure.json") if witness_dir else {},
-        stderr=_read_text(witness_dir / "stderr.txt") if witness_dir else "",
+        failure=read_json(witness_dir / "failure.json") if witness_dir else {},
+        stderr=read_text(witness_dir / "stderr.txt") if witness_dir else "",
     )
     if summary.reduction:
         reduced = results_dir / summary.reduction["reduced_path"]
         data.reduced_case = _load(reduced)
         if data.reduced_case is not None:
             data.reduced_dir = reduced.parent
-            data.reduction = _read_json(reduced.parent / "reduction.json")
+            data.reduction = read_json(reduced.parent / "reduction.json")
     return data
 
 
