@@ -116,6 +116,18 @@ class ClusterData:
         return self.reduced_case or self.witness_case
 
     @property
+    def sizes(self) -> tuple[int | None, int | None]:
+        """The witness's op calls before and after minimization (after: None when not minimized)."""
+        def first_known(*values):
+            return next((v for v in values if v is not None), None)
+
+        recorded = self.summary.reduction or {}
+        before = first_known(recorded.get("size_before"), self.reduction.get("bindings_before"), self.summary.witness_size)
+        if not self.minimized:
+            return before, None
+        return before, first_known(recorded.get("size_after"), self.reduction.get("bindings_after"))
+
+    @property
     def environment(self) -> dict:
         env = dict(self.case.environment) if self.case is not None else {}
         for key in ("tvm_version", "tvm_commit"):
@@ -188,7 +200,7 @@ class ClusterData:
             return name
         return self.signature.kind
 
-    @property
+    @cached_property
     def module_script(self) -> str:
         """The minimal (or original) module as Relax TVMScript, constants named as repro.py names them."""
         if self.case is None:

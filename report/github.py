@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from functools import lru_cache
 from pathlib import Path
 
 import jinja2
@@ -31,6 +32,7 @@ EXPECTED_DEFAULT = ("`tvm.compile(mod, target=\"llvm\")` builds the module and t
                     "{after}.")
 
 
+@lru_cache(maxsize=1)  # one environment compiles the template once, however many clusters are drafted
 def _environment() -> jinja2.Environment:
     return jinja2.Environment(loader=jinja2.PackageLoader("relayreduce.templates", "."), keep_trailing_newline=True,
                               trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,

@@ -68,13 +68,6 @@ def _new_issue_link(c: ClusterData) -> str:
     return f"https://github.com/{github.REPO}/issues/new?{query}"
 
 
-def _size_change(c: ClusterData) -> str:
-    before = c.summary.witness_size
-    if c.summary.reduction:
-        return f"{c.summary.reduction.get('size_before', before)} → {c.summary.reduction.get('size_after', '?')}"
-    return f"{before if before is not None else '?'} (not minimized)"
-
-
 def _reduction_points(c: ClusterData) -> list[tuple[float, float]]:
     """The witness's size against queries while it was minimized; nothing when it never shrank (or an older
     reducer did not record it)."""
@@ -135,7 +128,7 @@ def _write_cluster(env: jinja2.Environment, c: ClusterData, site: Site, out_dir:
     page = env.get_template("report_cluster.html.j2").render(
         c=c, root="../", files=f"../files/{c.id}/", downloads=downloads, draft=draft, progress=progress,
         headline=github.headline(c), labels=github.labels(c), env_rows=github.ENV_ROWS,
-        minimize_command=c.minimize_command(site.results_dir), size_change=_size_change(c),
+        minimize_command=c.minimize_command(site.results_dir),
         more_members=max(0, c.summary.count - len(c.members)),
     )
     (out_dir / _page_name(c)).write_text(page, encoding="utf-8")
@@ -156,7 +149,7 @@ def write_html(results_dir: Path, out_dir: Path) -> Path:
     statuses = [s for s in STATUS_ORDER if s in site.campaign.statuses]
     index = env.get_template("report_index.html.j2").render(
         site=site, campaign=site.campaign, root="", charts=_index_charts(site), kinds=kinds, statuses=statuses,
-        page_name=_page_name, size_change=_size_change, headline=github.headline, results_dir=results_dir,
+        page_name=_page_name, headline=github.headline, results_dir=results_dir,
     )
     path = out_dir / "index.html"
     path.write_text(index, encoding="utf-8")
