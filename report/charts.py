@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 WIDTH, HEIGHT = 640, 240
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 56, 20, 12, 40
 MAX_POINTS = 300  # per line: enough for the eye, and a 100k-failure campaign stays small on the page
-BAR_HEIGHT, BAR_GAP, BAR_LABEL_WIDTH, BAR_VALUE_WIDTH = 14, 4, 84, 56
+BAR_HEIGHT, BAR_GAP, BAR_LABEL_WIDTH, BAR_VALUE_WIDTH = 14, 4, 220, 48
+BAR_LABEL_CHARS = 32  # what fits BAR_LABEL_WIDTH in the chart's monospace font
 DURATION_STEPS = (1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400,
                   172800, 604800)
 
@@ -112,8 +113,8 @@ def bar_chart(items: list[tuple[str, int, str, str, str]], limit: int = 30) -> B
     step = _nice_step(max(shown[0][1], 1), 4) if shown[0][1] > 4 else 1
     top = _axis_top(shown[0][1], step)
     span = WIDTH - BAR_LABEL_WIDTH - BAR_VALUE_WIDTH
-    bars = [Bar(MARGIN_TOP + i * (BAR_HEIGHT + BAR_GAP), max(1.0, round(value / top * span, 1)), label, value, title, css,
-                href)
+    bars = [Bar(MARGIN_TOP + i * (BAR_HEIGHT + BAR_GAP), max(1.0, round(value / top * span, 1)),
+                label if len(label) <= BAR_LABEL_CHARS else label[:BAR_LABEL_CHARS - 1] + "…", value, title, css, href)
             for i, (label, value, title, css, href) in enumerate(shown)]
     axis_y = MARGIN_TOP + len(bars) * (BAR_HEIGHT + BAR_GAP)
     ticks = [Tick(round(BAR_LABEL_WIDTH + v / top * span, 1), f"{v:g}") for v in _tick_values(top, step)]

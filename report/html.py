@@ -77,8 +77,8 @@ def _reduction_points(c: ClusterData) -> list[tuple[float, float]]:
 
 def _index_charts(site: Site) -> dict:
     clusters = site.clusters
-    sizes = charts.bar_chart([(c.id, c.summary.count, c.signature.head(120), c.summary.status, _page_name(c))
-                              for c in clusters])
+    sizes = charts.bar_chart([(f"{c.id} {c.subject}", c.summary.count, c.signature.head(120), c.summary.status,
+                               _page_name(c)) for c in clusters])
     times = site.campaign.failure_times
     over_time = None
     if times:
