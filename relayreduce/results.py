@@ -146,6 +146,12 @@ def append_run_summary(results_dir, summary: dict) -> Path:
     rewriting: a run that re-uses a results directory adds to the campaign, and a report sums the lines."""
     path = Path(results_dir) / CAMPAIGN_LOG
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a", encoding="utf-8") as log:
-        log.write(json.dumps(summary, default=str, separators=(",", ":")) + "\n")
+    line = json.dumps(summary, default=str, separators=(",", ":")).encode() + b"\n"
+    with path.open("ab+") as log:
+        end = log.seek(0, os.SEEK_END)
+        if end:
+            log.seek(end - 1)
+            if log.read(1) != b"\n":
+                line = b"\n" + line  # a run killed while writing left half a line: keep it off ours
+        log.write(line)
     return path

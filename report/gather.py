@@ -117,15 +117,14 @@ class ClusterData:
 
     @property
     def sizes(self) -> tuple[int | None, int | None]:
-        """The witness's op calls before and after minimization (after: None when not minimized)."""
-        def first_known(*values):
-            return next((v for v in values if v is not None), None)
-
+        """The witness's op calls before and after minimization (after: None when not minimized), as triage.db
+        recorded them, else as reduction.json has them."""
         recorded = self.summary.reduction or {}
-        before = first_known(recorded.get("size_before"), self.reduction.get("bindings_before"), self.summary.witness_size)
+        before = _first_known(recorded.get("size_before"), self.reduction.get("bindings_before"),
+                              self.summary.witness_size)
         if not self.minimized:
             return before, None
-        return before, first_known(recorded.get("size_after"), self.reduction.get("bindings_after"))
+        return before, _first_known(recorded.get("size_after"), self.reduction.get("bindings_after"))
 
     @property
     def environment(self) -> dict:
@@ -219,6 +218,10 @@ class ClusterData:
     def minimize_command(self, results_dir: Path) -> str:
         witness = self.summary.witness_path or "<witness>/case.pkl"
         return f"relayreduce minimize {results_dir / witness}"
+
+
+def _first_known(*values):
+    return next((v for v in values if v is not None), None)
 
 
 _FRAME = re.compile(r'^\s*File "([^"]*)", line \d+')
@@ -330,7 +333,7 @@ def _campaign(results_dir: Path, clusters: list[ClusterData], failure_times: lis
     tvm = {f"{run['tvm_version']} ({run.get('tvm_commit') or '?'})" for run in runs if run.get("tvm_version")}
     tvm |= {f"{c.environment['tvm_version']} ({c.environment.get('tvm_commit', '?')})"
             for c in clusters if "tvm_version" in c.environment}
-    oracles = {name for run in runs for name in run.get("oracles") or ()}
+    oracles = {str(name) for run in runs if isinstance(run.get("oracles"), list) for name in run["oracles"]}
     oracles |= {str(c.failure["oracle"]) for c in clusters if c.failure.get("oracle")}
     started = [run["started_at"] for run in runs if isinstance(run.get("started_at"), (int, float))]
     finished = [run["finished_at"] for run in runs if isinstance(run.get("finished_at"), (int, float))]

@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from relayreduce.report import charts
-from relayreduce.report.gather import MEMBERS_SHOWN
+from relayreduce.report.gather import MEMBERS_SHOWN, read_campaign_log
 from relayreduce.report.highlight import highlight
 from test_minimize import REGRESSIONS, relayreduce
 
@@ -312,6 +312,15 @@ def test_a_directory_of_foreign_logs_gets_a_report_from_triage_db_alone(tmp_path
     page = Page(cluster)
     assert "No program for this cluster" in page.all_text and "module-script" not in page.ids
     assert "CreateAdd" in page.all_text  # its trace, read from the log itself
+
+
+def test_a_run_killed_while_logging_its_summary_costs_only_that_line(tmp_path):
+    append_run_summary(tmp_path, {"tests": 5})
+    with (tmp_path / "campaign.jsonl").open("a") as log:
+        log.write('{"tests": 7, "fail')
+    assert read_campaign_log(tmp_path) == [{"tests": 5}]
+    append_run_summary(tmp_path, {"tests": 9})  # the next run's line is whole
+    assert read_campaign_log(tmp_path) == [{"tests": 5}, {"tests": 9}]
 
 
 def test_bad_input_is_one_line_and_writes_nothing(tmp_path):
