@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from importlib import metadata
 
 import click
@@ -225,6 +226,7 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
     from . import oracles
     from .campaign import CaseSource, load_seeds, run_campaign
     from .generator.policy import Policy, PolicyError
+    from .results import append_run_summary
     from .sandbox import SandboxExecutor
 
     budget_s = parse_budget(budget)
@@ -240,11 +242,15 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
     source = CaseSource(policy, seed, names, seeds, environment)
     click.echo(f"fuzzing for {budget_s:.0f}s with {jobs} worker(s), oracles: {', '.join(names)}", err=True)
     executor = SandboxExecutor(max_workers=jobs, timeout_s=timeout_s, memory_mb=memory_mb)
+    started_at = time.time()
     try:
         stats = run_campaign(out_dir, budget_s, source, executor, jobs, max_tests=max_tests)
     finally:
         executor.shutdown(cancel_futures=True)
     summary = stats.summary()
+    append_run_summary(out_dir, {**summary, "started_at": started_at, "finished_at": time.time(), "seed": seed,
+                                 "oracles": names, "tvm_version": environment.get("tvm_version"),
+                                 "tvm_commit": environment.get("tvm_commit")})
     if as_json:
         click.echo(json.dumps(summary, indent=2))
     click.echo(f"done: {summary['tests']} tests, {summary['failures']} failures "
