@@ -53,6 +53,9 @@ class Stats:
     rounds: int = 0
     seconds: float = 0.0
     queries_to_final_size: int = 0  # queries spent when the op count last went down; the rest polish
+    # [queries, op count] at the start and whenever an accepted step changed the op count: the report's
+    # reduction-progress chart. Steps that only drop bindings add no point, so the list stays short.
+    size_by_queries: list = field(default_factory=list)
 
     passes: dict[str, PassStats] = field(default_factory=dict)
 
@@ -204,6 +207,8 @@ class Reducer:
         removed = size(self.current.program) - size(new.program)
         if removed > 0:
             self.stats.queries_to_final_size = self.stats.queries
+        if removed:
+            self.stats.size_by_queries.append([self.stats.queries, size(new.program)])
         pstats.ops_removed += removed
         pstats.bindings_removed += bindings(self.current) - bindings(new)
         self.stats.accepted += 1
@@ -254,6 +259,8 @@ class Reducer:
             self.stats = stats
         self._elapsed_before, self._started = self.stats.seconds, time.monotonic()
         state = state or State(order=list(self.registry_order))
+        if not self.stats.size_by_queries:
+            self.stats.size_by_queries.append([self.stats.queries, size(case.program)])
         try:
             while self._step(state):
                 self._show(state)

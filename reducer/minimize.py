@@ -176,6 +176,7 @@ def _report(original, reduced, stats: Stats, target: Target, first_pass, options
         "bindings_after": after["bindings"],
         "queries": stats.queries,
         "queries_to_final_size": stats.queries_to_final_size,
+        "size_by_queries": stats.size_by_queries,
         "cache_hits": stats.cache_hits,
         "invalid_skipped": stats.invalid_skipped,
         "drift_rejected": stats.drift_rejected,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from importlib import metadata
 from pathlib import Path
 
@@ -257,12 +258,19 @@ def _fuzz(out_dir, budget_s: float, setup, seed: int, executor, jobs: int, max_t
     """Run the fuzz loop with ``setup`` (from _fuzz_setup) and the seed; returns its CampaignStats."""
     from .campaign import CaseSource, run_campaign
 
+    from .results import append_run_summary
+
     names, policy, seeds = setup
-    source = CaseSource(policy, seed, names, seeds, _adapter().environment())
+    environment = _adapter().environment()
+    source = CaseSource(policy, seed, names, seeds, environment)
     click.echo(f"fuzzing for {budget_s:.0f}s with {jobs} worker(s), seed {seed}, oracles: {', '.join(names)}",
                err=True)
+    started_at = time.time()
     stats = run_campaign(out_dir, budget_s, source, executor, jobs, max_tests=max_tests)
     summary = stats.summary()
+    append_run_summary(out_dir, {**summary, "started_at": started_at, "finished_at": time.time(), "seed": seed,
+                                 "oracles": names, "tvm_version": environment.get("tvm_version"),
+                                 "tvm_commit": environment.get("tvm_commit")})
     click.echo(f"done: {summary['tests']} tests, {summary['failures']} failures "
                f"({', '.join(f'{k} {v}' for k, v in summary['kinds'].items()) or 'none'}), "
                f"{summary['distinct_signatures']} distinct signatures in {summary['elapsed_s']}s -> {out_dir}; "
@@ -313,6 +321,7 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
     from .reducer.minimize import Options
     from .report.gather import ReportError
     from .report.github import write_drafts
+    from .report.html import write_html
     from .sandbox import Limits
     from .triage import StoreError, TriageInputError
     from .triage.engine import open_store
@@ -355,7 +364,7 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
             sys.exit(130)
         drafts_dir = report_dir / "drafts"
         drafted, _ = write_drafts(out, drafts_dir)
-        html = pipeline.write_html_report(out, report_dir)
+        html = write_html(out, report_dir)
         state.phase = pipeline.DONE
         state.save(out)
         with open_store(out) as store:
@@ -371,10 +380,10 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
 def _register_stage_commands() -> None:
     """Stages outside the core contribute their own click commands."""
     from .reducer.cli import minimize_all_command, minimize_command
-    from .report.cli import report_command
+    from .report.cli import export_test_command, report_command
     from .triage.cli import triage
 
-    for command in (triage, minimize_command, minimize_all_command, report_command):
+    for command in (triage, minimize_command, minimize_all_command, report_command, export_test_command):
         main.add_command(command)
 
 

@@ -72,16 +72,8 @@ def default_report_dir(results_dir: Path) -> Path:
     return Path(os.path.relpath(results_dir.resolve().parent / "report"))
 
 
-def write_html_report(results_dir: Path, report_dir: Path) -> Path | None:
-    """The HTML report's index page; None while there is no HTML report.
-
-    The one place the campaign makes the HTML report: ``relayreduce.report.html.write_html(results_dir,
-    report_dir)`` goes here."""
-    return None
-
-
 def summary(state: CampaignState, resumed: bool, clusters: list, batch, drafts: list[Path], drafts_dir: Path,
-            report: Path | None) -> dict:
+            report: Path) -> dict:
     """What the campaign did and where the results are (``--json``); ``clusters`` are triage summaries."""
     shown = [c for c in clusters if c.status != "ignored"]
     new_ids = {c.id for c in shown} - set(state.clusters_before)
@@ -94,7 +86,7 @@ def summary(state: CampaignState, resumed: bool, clusters: list, batch, drafts: 
         "left_for_next_run": batch.left,
         "wrong_results": sum(c.signature.kind == "mismatch" for c in shown),
         "drafts_dir": str(drafts_dir), "drafts": [str(p) for p in drafts],
-        "report": str(report or drafts_dir),
+        "report": str(report),
         "table": [{"id": c.id, "status": c.status, "kind": c.signature.kind, "failures": c.count,
                    "size_before": (c.reduction or {}).get("size_before", c.witness_size),
                    "size_after": (c.reduction or {}).get("size_after"), "new": c.id in new_ids,

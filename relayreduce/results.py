@@ -20,6 +20,7 @@ from .case import Case, save_case
 from .ir import fingerprint, size
 
 SCHEMA_VERSION = 1
+CAMPAIGN_LOG = "campaign.jsonl"
 FAILURE_KINDS = ("crash", "exception", "segfault", "timeout", "oom", "mismatch")
 _REQUIRED = {
     "kind": str, "exception_type": (str, type(None)), "message": str, "traceback": str, "oracle": str,
@@ -138,3 +139,19 @@ def read_failure(directory) -> dict:
     if record["kind"] not in FAILURE_KINDS:
         raise FailureRecordError(f"{path} has an unknown kind {record['kind']!r}")
     return record
+
+
+def append_run_summary(results_dir, summary: dict) -> Path:
+    """Add one fuzzing run's summary as a JSON line to ``results_dir/campaign.jsonl``. Appending, not
+    rewriting: a run that re-uses a results directory adds to the campaign, and a report sums the lines."""
+    path = Path(results_dir) / CAMPAIGN_LOG
+    path.parent.mkdir(parents=True, exist_ok=True)
+    line = json.dumps(summary, default=str, separators=(",", ":")).encode() + b"\n"
+    with path.open("ab+") as log:
+        end = log.seek(0, os.SEEK_END)
+        if end:
+            log.seek(end - 1)
+            if log.read(1) != b"\n":
+                line = b"\n" + line  # a run killed while writing left half a line: keep it off ours
+        log.write(line)
+    return path

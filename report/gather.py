@@ -15,13 +15,15 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
 
-from relayreduce.triage import Signature
+from relayreduce.triage import Signature, annotate_frames, parse_trace
 from relayreduce.triage.store import ClusterSummary
 
 from relayreduce.case import Case, CaseFileError, load_case
+from relayreduce.results import CAMPAIGN_LOG
 
 COMPONENTS = Path(__file__).with_name("components.toml")
 TRACE_LINES = 40
+MEMBERS_SHOWN = 50  # per cluster page; the rest go to a file, so a large cluster does not bloat its page
 
 
 class ReportError(ValueError):
@@ -54,6 +56,22 @@ def component_of(sig: Signature) -> Component | None:
     return None
 
 
+@dataclass(frozen=True)
+class Member:
+    """One failure of a cluster, as triage.db has it."""
+
+    path: str  # relative to the results directory
+    seen_at: float | None
+    exception_type: str
+    message: str
+
+
+@dataclass(frozen=True)
+class TraceLine:
+    text: str
+    role: str  # "top" (a crash-site frame the signature names), "bottom" (an owner frame), both, or ""
+
+
 @dataclass
 class ClusterData:
     summary: ClusterSummary
@@ -64,13 +82,14 @@ class ClusterData:
     reduced_case: Case | None = None
     reduced_dir: Path | None = None  # where the latest minimization wrote case.pkl, repro.py, reduction.json
     reduction: dict = field(default_factory=dict)  # that reduction.json
+    members: list[Member] = field(default_factory=list)  # the first MEMBERS_SHOWN, when a page asks for them
 
     @cached_property
     def repro_text(self) -> str:
         """repro.py: the reducer's, or rendered from the unminimized witness (only when a draft asks for it:
         rendering prints the module with TVM)."""
         if self.reduced_dir is not None and (self.reduced_dir / "repro.py").is_file():
-            return _read_text(self.reduced_dir / "repro.py")
+            return read_text(self.reduced_dir / "repro.py")
         if self.witness_case is None:
             return ""
         from relayreduce.reducer.repro import render_repro
@@ -95,6 +114,17 @@ class ClusterData:
     @property
     def case(self) -> Case | None:
         return self.reduced_case or self.witness_case
+
+    @property
+    def sizes(self) -> tuple[int | None, int | None]:
+        """The witness's op calls before and after minimization (after: None when not minimized), as triage.db
+        recorded them, else as reduction.json has them."""
+        recorded = self.summary.reduction or {}
+        before = _first_known(recorded.get("size_before"), self.reduction.get("bindings_before"),
+                              self.summary.witness_size)
+        if not self.minimized:
+            return before, None
+        return before, _first_known(recorded.get("size_after"), self.reduction.get("bindings_after"))
 
     @property
     def environment(self) -> dict:
@@ -134,26 +164,28 @@ class ClusterData:
                           *lines[-(limit - 2):]])
 
     @property
-    def subject(self) -> str:
-        """The op or pass a title names: the pass after which the module first fails, the one op a minimal
-        program calls, or the owner frame the signature names."""
-        if self.first_failing_pass:
-            return self.first_failing_pass
-        if self.reduced_case is not None:
-            ops = (self.reduction.get("after") or {}).get("ops") or []
-            named = [op for op in ops if op not in ("relax.strided_slice",)] or ops
-            if named:
-                return "R." + named[-1].removeprefix("relax.")
-        for frame in (*self.signature.bottom, *self.signature.top):
-            name = frame.split(" [", 1)[0].rsplit(".", 1)[-1].rsplit("::", 1)[-1]
-            if "lambda" in name or name.startswith("<"):
-                continue
-            if ".legalize_ops." in frame and name.startswith("_"):  # the legalization of one op
-                return "R." + name.lstrip("_").replace("nn_", "nn.", 1)
-            return name
-        return self.signature.kind
+    def marked_trace(self) -> list[TraceLine]:
+        """The trace without relayreduce's own frames, each line marked with the role its frame plays in the
+        cluster's signature (a frame line names the frame's function, and its file and line when known)."""
+        text = upstream_trace(self.trace).rstrip()
+        marked = [(frame, role) for frame, _, role in annotate_frames(parse_trace(text), self.signature) if role]
+
+        def role_of(line: str) -> str:
+            for frame, role in marked:
+                if (frame.func in line and (not frame.file or frame.file in line)
+                        and (not frame.line or re.search(rf"\b(?:line )?{frame.line}\b", line))):
+                    return role
+            return ""
+
+        return [TraceLine(line, role_of(line)) for line in text.splitlines()]
 
     @property
+    def subject(self) -> str:
+        """The op or pass a title names (see subject_of)."""
+        ops = (self.reduction.get("after") or {}).get("ops") if self.reduced_case is not None else None
+        return subject_of(self.signature, self.first_failing_pass, ops)
+
+    @cached_property
     def module_script(self) -> str:
         """The minimal (or original) module as Relax TVMScript, constants named as repro.py names them."""
         if self.case is None:
@@ -172,6 +204,30 @@ class ClusterData:
     def minimize_command(self, results_dir: Path) -> str:
         witness = self.summary.witness_path or "<witness>/case.pkl"
         return f"relayreduce minimize {results_dir / witness}"
+
+
+def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | None) -> str:
+    """The op or pass a failure is about: the pass after which the module first fails, the one op a minimal
+    program calls (``ops``: a minimized program's ops, None for one as found), or the owner frame the
+    signature names; the failure's kind when none of them says."""
+    if first_failing_pass:
+        return first_failing_pass
+    if ops is not None:
+        named = [op for op in ops if op not in ("relax.strided_slice",)] or ops
+        if named:
+            return "R." + named[-1].removeprefix("relax.")
+    for frame in (*sig.bottom, *sig.top):
+        name = frame.split(" [", 1)[0].rsplit(".", 1)[-1].rsplit("::", 1)[-1]
+        if "lambda" in name or name.startswith("<"):
+            continue
+        if ".legalize_ops." in frame and name.startswith("_"):  # the legalization of one op
+            return "R." + name.lstrip("_").replace("nn_", "nn.", 1)
+        return name
+    return sig.kind
+
+
+def _first_known(*values):
+    return next((v for v in values if v is not None), None)
 
 
 _FRAME = re.compile(r'^\s*File "([^"]*)", line \d+')
@@ -193,14 +249,14 @@ def upstream_trace(text: str) -> str:
     return "\n".join(out)
 
 
-def _read_json(path: Path) -> dict:
+def read_json(path: Path) -> dict:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
 
 
-def _read_text(path: Path) -> str:
+def read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8", errors="replace")
     except OSError:
@@ -221,37 +277,152 @@ def cluster_data(results_dir: Path, summary: ClusterSummary) -> ClusterData:
         summary=summary,
         witness_case=_load(witness_path) if witness_path else None,
         witness_dir=witness_dir,
-        failure=_read_json(witness_dir / "failure.json") if witness_dir else {},
-        stderr=_read_text(witness_dir / "stderr.txt") if witness_dir else "",
+        failure=read_json(witness_dir / "failure.json") if witness_dir else {},
+        stderr=read_text(witness_dir / "stderr.txt") if witness_dir else "",
     )
     if summary.reduction:
         reduced = results_dir / summary.reduction["reduced_path"]
         data.reduced_case = _load(reduced)
         if data.reduced_case is not None:
             data.reduced_dir = reduced.parent
-            data.reduction = _read_json(reduced.parent / "reduction.json")
+            data.reduction = read_json(reduced.parent / "reduction.json")
     return data
+
+
+@dataclass
+class Campaign:
+    """What the index's summary says: fuzz's own run summaries (campaign.jsonl) where they exist, and what
+    triage.db knows in any case."""
+
+    runs: int  # fuzz runs logged in campaign.jsonl; 0 for a directory fuzz did not write (foreign logs)
+    tests: int | None
+    failing_tests: int | None  # tests that failed, before records of one failing case were merged
+    failure_records: int  # what triage read and clustered
+    clusters: int
+    statuses: dict[str, int]
+    kinds: dict[str, int]  # clusters by kind
+    tvm: list[str]  # "version (commit)"
+    oracles: list[str]
+    duration_s: float | None  # fuzzing time, summed over runs
+    started_at: float | None  # the first run's start, else the first failure seen
+    finished_at: float | None
+    failure_times: list[float] = field(default_factory=list)  # when each clustered failure was seen, in order
+
+
+@dataclass
+class Site:
+    results_dir: Path
+    campaign: Campaign
+    clusters: list[ClusterData]
+
+
+def read_campaign_log(results_dir: Path) -> list[dict]:
+    """fuzz's run summaries, one per line; a torn last line (a run killed while writing) is skipped."""
+    runs = []
+    for line in read_text(results_dir / CAMPAIGN_LOG).splitlines():
+        try:
+            run = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(run, dict):
+            runs.append(run)
+    return runs
+
+
+def _campaign(results_dir: Path, clusters: list[ClusterData], failure_times: list[float]) -> Campaign:
+    runs = read_campaign_log(results_dir)
+
+    def total(key: str) -> float | None:
+        values = [run[key] for run in runs if isinstance(run.get(key), (int, float))]
+        return sum(values) if values else None
+
+    tvm = {f"{run['tvm_version']} ({run.get('tvm_commit') or '?'})" for run in runs if run.get("tvm_version")}
+    tvm |= {f"{c.environment['tvm_version']} ({c.environment.get('tvm_commit', '?')})"
+            for c in clusters if "tvm_version" in c.environment}
+    oracles = {str(name) for run in runs if isinstance(run.get("oracles"), list) for name in run["oracles"]}
+    oracles |= {str(c.failure["oracle"]) for c in clusters if c.failure.get("oracle")}
+    started = [run["started_at"] for run in runs if isinstance(run.get("started_at"), (int, float))]
+    finished = [run["finished_at"] for run in runs if isinstance(run.get("finished_at"), (int, float))]
+    return Campaign(
+        runs=len(runs), tests=total("tests"), failing_tests=total("failures"),
+        failure_records=sum(c.summary.count for c in clusters), clusters=len(clusters),
+        statuses=_counts(c.summary.status for c in clusters), kinds=_counts(c.signature.kind for c in clusters),
+        tvm=sorted(tvm), oracles=sorted(oracles), duration_s=total("elapsed_s"),
+        started_at=min(started + failure_times[:1], default=None),
+        finished_at=max(finished + failure_times[-1:], default=None), failure_times=failure_times,
+    )
+
+
+def _counts(values) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for v in values:
+        counts[v] = counts.get(v, 0) + 1
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def _open_triaged(results_dir: Path):
+    """The results directory's store, after triaging what is new; ReportError for what cannot be read. A
+    directory with no store, no campaign log and nothing triage could read is refused before a store is
+    created in it."""
+    from relayreduce.triage import StoreError, TriageInputError, triage_directory
+    from relayreduce.triage.engine import DB_NAME, open_store
+    from relayreduce.triage.readers import scan
+
+    if not results_dir.is_dir():
+        raise ReportError(f"{results_dir} is not a directory")
+    if not (results_dir / DB_NAME).exists() and not (results_dir / CAMPAIGN_LOG).exists() and not scan(results_dir):
+        raise ReportError(f"{results_dir} is not a results directory: no {DB_NAME}, no {CAMPAIGN_LOG}, "
+                          "no failure records or logs")
+    try:
+        store = open_store(results_dir)
+        try:
+            triage_directory(results_dir, store=store)
+        except BaseException:
+            store.close()
+            raise
+    except (StoreError, TriageInputError) as err:
+        raise ReportError(str(err)) from None
+    return store
+
+
+def gather_site(results_dir: str | Path) -> Site:
+    """Everything the HTML report shows: every cluster, largest first, with its first members, and the
+    campaign's summary."""
+    results_dir = Path(results_dir)
+    with _open_triaged(results_dir) as store:
+        summaries = sorted(store.summaries(), key=lambda s: (-s.count, s.id))
+        members: dict[str, list[Member]] = {}
+        for cid, *row in store.member_failures(per_cluster=MEMBERS_SHOWN):
+            members.setdefault(cid, []).append(Member(*row))
+        failure_times = store.failure_times()
+    clusters = [cluster_data(results_dir, s) for s in summaries]
+    for c in clusters:
+        c.members = members.get(c.id, [])
+        if c.witness_dir is None and c.members and (results_dir / c.members[0].path).is_file():
+            c.stderr = read_text(results_dir / c.members[0].path)  # a cluster of foreign logs: show one
+    return Site(results_dir, _campaign(results_dir, clusters, failure_times), clusters)
+
+
+def iter_members(results_dir: str | Path):
+    """(cluster id, Member) for every clustered failure, by cluster then first seen: the full member lists
+    that pages only link to."""
+    from relayreduce.triage.engine import open_store
+
+    with open_store(Path(results_dir)) as store:
+        for cid, *row in store.member_failures():
+            yield cid, Member(*row)
 
 
 def gather(results_dir: str | Path, cluster: str | None = None) -> list[ClusterData]:
     """Every cluster of results_dir (or just the one named), largest first, triaging new failures first."""
-    from relayreduce.triage import StoreError, TriageInputError, triage_directory
-    from relayreduce.triage.engine import open_store
-
     results_dir = Path(results_dir)
-    if not results_dir.is_dir():
-        raise ReportError(f"{results_dir} is not a directory")
-    try:
-        with open_store(results_dir) as store:
-            triage_directory(results_dir, store=store)
-            summaries = store.summaries()
-            if cluster is not None:
-                try:
-                    wanted = store.resolve(cluster)
-                except KeyError as err:
-                    raise ReportError(str(err.args[0])) from None
-                summaries = [s for s in summaries if s.id == wanted]
-    except (StoreError, TriageInputError) as err:
-        raise ReportError(str(err)) from None
+    with _open_triaged(results_dir) as store:
+        summaries = store.summaries()
+        if cluster is not None:
+            try:
+                wanted = store.resolve(cluster)
+            except KeyError as err:
+                raise ReportError(str(err.args[0])) from None
+            summaries = [s for s in summaries if s.id == wanted]
     summaries.sort(key=lambda s: (-s.count, s.id))
     return [cluster_data(results_dir, s) for s in summaries]

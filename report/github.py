@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from functools import lru_cache
 from pathlib import Path
 
 import jinja2
@@ -31,6 +32,7 @@ EXPECTED_DEFAULT = ("`tvm.compile(mod, target=\"llvm\")` builds the module and t
                     "{after}.")
 
 
+@lru_cache(maxsize=1)  # one environment compiles the template once, however many clusters are drafted
 def _environment() -> jinja2.Environment:
     return jinja2.Environment(loader=jinja2.PackageLoader("relayreduce.templates", "."), keep_trailing_newline=True,
                               trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
@@ -48,6 +50,11 @@ _OP_REPR = re.compile(r'ir\.Op\((?:[^()]|\([^()]*\))*?name="([^"]+)"(?:[^()]|\([
 
 
 def title(c: ClusterData) -> str:
+    return f"[Bug] [Relax] {headline(c)}"
+
+
+def headline(c: ClusterData) -> str:
+    """The op or pass at fault and what went wrong, in one line."""
     head = _OP_REPR.sub(r"\1", c.message)  # TVM prints an op as its whole object repr
     reason = _CHECK_REASON.match(head)
     if reason and reason.group(1).strip():
@@ -55,7 +62,7 @@ def title(c: ClusterData) -> str:
     if c.signature.kind in ("segfault", "crash", "timeout", "oom"):
         site = c.signature.top[0].split(" [", 1)[0] if c.signature.top else "TVM"
         head = f"{c.signature.kind} in {site}"
-    return f"[Bug] [Relax] {c.subject}: {_one_line(head or c.signature.kind, TITLE_MESSAGE)}"
+    return f"{c.subject}: {_one_line(head or c.signature.kind, TITLE_MESSAGE)}"
 
 
 def labels(c: ClusterData) -> list[str]:

@@ -52,6 +52,11 @@ def test_a_short_campaign_records_failures_by_the_contract(tmp_path):
     summary = json.loads(run.stdout)
     assert summary["tests"] == 24
     assert "tests (" in run.stderr and "distinct signatures" in run.stderr  # progress goes to stderr
+    (run_line,) = (out / "campaign.jsonl").read_text().splitlines()  # what the report's summary sums
+    logged = json.loads(run_line)
+    assert {k: logged[k] for k in summary if k != "elapsed_s"} == {k: v for k, v in summary.items() if k != "elapsed_s"}
+    assert (logged["seed"], logged["tvm_version"][:4]) == (1, "0.27") and logged["oracles"] and logged["tvm_commit"]
+    assert 0 < logged["finished_at"] - logged["started_at"] < 600
     records = sorted(d for d in out.iterdir() if d.is_dir())
     # The same failing case twice is one record (the id is a content hash), so there may be fewer records.
     assert 4 <= len(records) <= summary["failures"]

@@ -303,6 +303,17 @@ def test_driver_reaches_the_known_minimum_and_only_judges_valid_candidates():
     assert sum(before for before, _ in sizes) > 8 * 5  # not trivially small inputs
 
 
+def test_size_by_queries_traces_the_reduction_from_the_original_to_the_result():
+    for case, edge in generated_cases(2, 40, seed=5):
+        reducer = Reducer(PredicateJudge(edge_predicate(*edge)))
+        out = reducer.reduce(case)
+        points = reducer.stats.size_by_queries
+        assert points[0] == [0, size(case.program)] and points[-1][1] == size(out.program)
+        queries, sizes = zip(*points)
+        assert list(queries) == sorted(queries) and queries[-1] <= reducer.stats.queries
+        assert all(a > b for a, b in zip(sizes, sizes[1:])), points
+
+
 def test_speculation_gives_the_sequential_result():
     for case, edge in generated_cases(3, 40, seed=9):
         sequential = Reducer(PredicateJudge(edge_predicate(*edge)), jobs=1).reduce(case)

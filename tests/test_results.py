@@ -9,7 +9,7 @@ import pytest
 from conftest import two_function_program
 from relayreduce.case import OracleSpec, load_case, make_case
 from relayreduce.ir import size
-from relayreduce.results import FailureRecordError, case_id, read_failure, write_failure
+from relayreduce.results import FailureRecordError, append_run_summary, case_id, read_failure, write_failure
 from relayreduce.sandbox import Outcome, run_sandboxed
 from test_sandbox import segfault
 
@@ -137,3 +137,13 @@ def test_read_failure_rejects_bad_values(tmp_path):
             read_failure(path)
     with pytest.raises(FailureRecordError, match="does not exist"):
         read_failure(tmp_path / "nowhere")
+
+
+def test_run_summaries_accumulate_one_line_per_run(tmp_path):
+    results = tmp_path / "results"
+    write_failure(results, _case(), _outcome(), "compile")
+    for tests in (10, 32):
+        append_run_summary(results, {"tests": tests, "kinds": {"exception": 1}})
+    lines = (results / "campaign.jsonl").read_text().splitlines()
+    assert [json.loads(line)["tests"] for line in lines] == [10, 32]
+    assert len([d for d in results.iterdir() if d.is_dir()]) == 1  # the records are left alone

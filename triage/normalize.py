@@ -128,11 +128,20 @@ def python_frame_name(file: str, func: str) -> str:
 def _frame_name(func: str, file: str, native: bool, rules: Rules) -> str | None:
     if file and rules.file_ignore.search(file):
         return None
-    name = clean_native_symbol(func) if native else python_frame_name(file, func)
-    name = _rewrite(name, rules.frame_rewrite)
+    name = _rewrite(_unfiltered_name(func, file, native), rules.frame_rewrite)
     if not name or rules.frame_ignore.search(name):
         return None
     return name
+
+
+def frame_name_unfiltered(frame: Frame) -> str:
+    """A frame's name before any rule applies (no rewrites, nothing ignored)."""
+    return _unfiltered_name(frame.func, frame.file, frame.native)
+
+
+@lru_cache(maxsize=65536)
+def _unfiltered_name(func: str, file: str, native: bool) -> str:
+    return clean_native_symbol(func) if native else python_frame_name(file, func)
 
 
 def frame_name(frame: Frame, rules: Rules) -> str | None:

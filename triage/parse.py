@@ -65,6 +65,8 @@ _PYTEST_SECTION = re.compile(r"(?:={3,}|_{3,}) .* (?:={3,}|_{3,})\s*$")
 # `error: <message>` at column 0, then ` --> file.py:15:17` and the source excerpt.
 _DIAGNOSTIC = re.compile(r"error: (?P<msg>\S.*)$")
 _DIAGNOSTIC_AT = re.compile(r"\s*--> \S")
+_DIAGNOSTIC_POINTER = re.compile(r"\s*--> .*:(?P<line>\d+):\d+\s*$")
+_EXCERPT = re.compile(r"\s*(?P<line>\d+) \|(?P<code>.*)$")
 _BARE_ERROR = re.compile(r"(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception)): (?P<msg>\S.*)$")
 _CHECK_FAILED = re.compile(r"(?:^|\s)(?P<msg>Check failed: .*)$")
 _DEATH = re.compile(r"\s*(?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception)(?: \(core dumped\))?\s*$")
@@ -76,14 +78,17 @@ class Frame:
     file: str = ""
     line: int = 0
     native: bool = False
+    # the code line a traceback printed under the frame: the call it was making (the op a user's
+    # `bb.emit(relax.op.nn.conv2d(...))` built, for one)
+    source: str = field(default="", compare=False)
 
 
 @lru_cache(maxsize=65536)  # traces repeat the same frames; Frame is immutable, so sharing is safe
-def make_frame(func: str, file: str = "", line: int = 0) -> Frame:
+def make_frame(func: str, file: str = "", line: int = 0, source: str = "") -> Frame:
     native = (
         file.endswith(_NATIVE_SUFFIXES) or file == "<unknown>" or "::" in func or not file or _LIBRARY.search(file) is not None
     )
-    return Frame(func, file, line, native)
+    return Frame(func, file, line, native, source)
 
 
 @dataclass
@@ -98,6 +103,8 @@ class Trace:
     cause_message: str = ""
     # "segfault", "timeout", "abort" ... when the text holds a fatal banner instead of (or after) a traceback.
     fatal: str = ""
+    # the source line a TVMScript diagnostic points at: the statement being parsed when the failure struck
+    diagnostic_source: str = ""
 
     @property
     def empty(self) -> bool:
@@ -113,6 +120,7 @@ class _Event:
     chained: bool = False
     # printed inside a pytest "Captured ..." section: output from before the failure pytest reports
     captured: bool = False
+    diagnostic_source: str = ""
 
 
 def _exception_line(line: str) -> re.Match | None:
@@ -191,6 +199,31 @@ def _read_message(lines: list[str], i: int, first: str) -> tuple[int, str]:
     return i, "\n".join(parts).strip("\n")
 
 
+def _source_under(lines: list[str], i: int) -> str:
+    """The code line printed under the frame line lines[i] (indented deeper), or "" when none follows."""
+    if i + 1 >= len(lines):
+        return ""
+    frame, line = lines[i], lines[i + 1]
+    code = line.strip()
+    deeper = len(line) - len(line.lstrip()) > len(frame) - len(frame.lstrip())
+    if not deeper or code.startswith(('File "', "E ")) or not code.strip("^~ ?"):
+        return ""
+    return code
+
+
+def diagnostic_source(lines: list[str]) -> str:
+    """The code line a TVMScript diagnostic points at: ` --> file.py:17:13`, then the excerpt's `17 | code`."""
+    for k, line in enumerate(lines):
+        at = _DIAGNOSTIC_POINTER.match(line)
+        if at:
+            for excerpt in lines[k + 1:k + 6]:
+                m = _EXCERPT.match(excerpt)
+                if m and m.group("line") == at.group("line"):
+                    return m.group("code").strip()
+            return ""
+    return ""
+
+
 def _next_nonblank(lines: list[str], i: int) -> int:
     while i < len(lines) and not lines[i].strip():
         i += 1
@@ -217,7 +250,8 @@ def _python_block(lines: list[str], i: int) -> tuple[int, _Event]:
         # cheap substring tests first: most lines of a traceback are source lines under a frame
         m = _FILE.match(line) if 'File "' in line else None
         if m:
-            frames.append(make_frame(m.group("func"), m.group("file"), int(m.group("line"))))
+            frames.append(make_frame(m.group("func"), m.group("file"), int(m.group("line")),
+                                     _source_under(lines, i)))
         elif _maybe_numbered(line):
             i, more = _numbered_frames(lines, i)
             frames.extend(more)
@@ -301,7 +335,8 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
         line = lines[i]
         m = _PYTEST_FRAME.match(line)
         if m:
-            frames.append(make_frame(m.group("func"), m.group("file"), int(m.group("line"))))
+            frames.append(make_frame(m.group("func"), m.group("file"), int(m.group("line")),
+                                     _source_under(lines, i)))
         elif line.startswith("E ") and _PYTEST_E.match(line):
             break
         elif _PYTEST_SECTION.match(line) or _PYTEST_CAPTURED.match(line):
@@ -356,7 +391,8 @@ def _events(text: str) -> list[_Event]:
             events.append(ev)
             continue
         if line.startswith("error: ") and i + 1 < n and _DIAGNOSTIC_AT.match(lines[i + 1]):
-            events.append(_Event([], message=_DIAGNOSTIC.match(line).group("msg"), captured=captured))
+            events.append(_Event([], message=_DIAGNOSTIC.match(line).group("msg"), captured=captured,
+                                 diagnostic_source=diagnostic_source(lines[i + 1:i + 8])))
             i += 2
             continue
         if s.endswith(_TB_START):
@@ -441,4 +477,5 @@ def parse_trace(text: str) -> Trace:
             trace.exception_type, trace.message = final.exception_type, final.message
         if len(python) > 1:
             trace.cause_type, trace.cause_message = python[-2].exception_type, python[-2].message
+        trace.diagnostic_source = final.diagnostic_source or diagnostic_source(final.message.splitlines())
     return trace

@@ -33,6 +33,9 @@ class Weights:
     # codegen code that called into it) are both known and have none in common: the bug is named by its
     # owner even when message and crash site agree. Not part of the sum either.
     owner_mismatch: float = 1.0
+    # Qualifiers whose members share no code: two crash sites in one of them are not siblings (see
+    # [similarity] unrelated_namespaces). Not a weight.
+    unrelated_namespaces: frozenset[str] = frozenset()
 
     def normalized(self) -> "Weights":
         total = self.top + self.message + self.bottom + self.exception
@@ -41,7 +44,7 @@ class Weights:
         if not 0.0 <= self.crash_site <= 1.0 or not 0.0 <= self.owner_mismatch <= 1.0:
             raise RulesError("similarity crash_site and owner_mismatch must be within 0..1")
         return Weights(self.top / total, self.message / total, self.bottom / total, self.exception / total,
-                       self.crash_site, self.owner_mismatch)
+                       self.crash_site, self.owner_mismatch, self.unrelated_namespaces)
 
 
 @dataclass(frozen=True, eq=False)  # identity hash: Rules keys lru_caches on every frame, hashing fields is slow
@@ -52,6 +55,10 @@ class Rules:
     tvm_frame: re.Pattern
     owner_frame: re.Pattern
     entry_bottom_kinds: frozenset[str]
+    emit_frame: re.Pattern
+    emitted_call: re.Pattern
+    emitted_wrapper: re.Pattern
+    emit_callers: int
     msg_drop_line: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
@@ -120,9 +127,9 @@ def _rewrites(entries: list, what: str) -> tuple[tuple[re.Pattern, str, tuple[st
     return tuple(out)
 
 
-def _weights(table: dict) -> Weights:
+def _weights(table: dict, unrelated_namespaces: frozenset[str] = frozenset()) -> Weights:
     try:
-        return Weights(**{k: float(v) for k, v in table.items()}).normalized()
+        return Weights(**{k: float(v) for k, v in table.items()}, unrelated_namespaces=unrelated_namespaces).normalized()
     except (TypeError, ValueError) as exc:
         raise RulesError(f"bad similarity weights {table!r}: {exc}") from None
 
@@ -143,6 +150,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     if extra is not None:
         data = _merge(data, _read_toml(Path(extra)))
     frames = data.get("frames", {})
+    emitted = frames.get("emitted", {})
     messages = data.get("messages", {})
     exceptions = data.get("exceptions", {})
     kinds = data.get("kinds", {})
@@ -150,10 +158,13 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         collapse = re.compile(messages.get("collapse_calls", r"(?!x)x"))
         site_detail = re.compile(messages.get("crash_site_detail", r"(?!x)x"))
         subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
+        emitted_call = re.compile(emitted.get("call", r"(?!x)x"))
+        emitted_wrapper = re.compile(emitted.get("wrapper", r"(?!x)x"))
         strip = re.compile(exceptions.get("strip_prefix", r"^"))
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None
     similarity = data.get("similarity", {})
+    unrelated = frozenset(similarity.get("unrelated_namespaces", []))
     digest = hashlib.sha1(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
     return Rules(
         frame_ignore=_any_of(frames.get("ignore", []), "frames.ignore"),
@@ -162,6 +173,10 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         tvm_frame=_any_of(frames.get("tvm", []), "frames.tvm"),
         owner_frame=_any_of(frames.get("owner", []), "frames.owner"),
         entry_bottom_kinds=frozenset(frames.get("entry_bottom_kinds", [])),
+        emit_frame=_any_of(emitted.get("emit", []), "frames.emitted.emit"),
+        emitted_call=emitted_call,
+        emitted_wrapper=emitted_wrapper,
+        emit_callers=int(emitted.get("callers", 3)),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,
@@ -172,9 +187,9 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         exc_strip_prefix=strip,
         # kept apart, not one alternation, so each literal-led pattern keeps re's fast literal scan
         kinds=tuple((kind, _each(pats, f"kinds.{kind}", re.MULTILINE)) for kind, pats in kinds.items()),
-        weights=_weights(similarity.get("weights", {})),
+        weights=_weights(similarity.get("weights", {}), unrelated),
         kind_weights=tuple(
-            (kind, _weights(table.get("weights", {}))) for kind, table in similarity.get("kind", {}).items()
+            (kind, _weights(table.get("weights", {}), unrelated)) for kind, table in similarity.get("kind", {}).items()
         ),
         idf=_idf_params(similarity.get("idf", {})),
         digest=digest,

@@ -22,6 +22,7 @@ from rapidfuzz.distance import Levenshtein, Prefix
 from .frame_stats import FrameStats, contained_share, weighted_similarity
 from .normalize import (
     frame_name,
+    frame_name_unfiltered,
     message_subject,
     message_tokens,
     normalize_exception_type,
@@ -79,9 +80,10 @@ def _bare(frame: str) -> str:
     return frame.split(" [", 1)[0]
 
 
-def _head_and_prefix(a: Sequence[str], b: Sequence[str]) -> tuple[float, float]:
+def _head_and_prefix(a: Sequence[str], b: Sequence[str], unrelated: frozenset[str]) -> tuple[float, float]:
     """Crash-site agreement and common-prefix share of two top-frame lists. Some printers (pytest) drop the
-    innermost frame's name, so a crash site that is the other's second frame still counts, a little less."""
+    innermost frame's name, so a crash site that is the other's second frame still counts, a little less;
+    sibling crash sites count half, except in a namespace whose members are unrelated."""
     if a[0] == b[0]:
         return 1.0, Prefix.normalized_similarity(a, b)
     a_bare, b_bare = [_bare(f) for f in a], [_bare(f) for f in b]
@@ -89,7 +91,8 @@ def _head_and_prefix(a: Sequence[str], b: Sequence[str]) -> tuple[float, float]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[: len(a) - 1])
     if len(b) > 1 and b_bare[1] == a_bare[0]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[: len(b) - 1], b_bare[1:])
-    if _qualifier(a_bare[0]) and _qualifier(a_bare[0]) == _qualifier(b_bare[0]):
+    qualifier = _qualifier(a_bare[0])
+    if qualifier and qualifier not in unrelated and qualifier == _qualifier(b_bare[0]):
         return SIBLING_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[1:])
     return 0.0, 0.0
 
@@ -129,7 +132,7 @@ def score_against(
             if exact[i] and sig.top and r.top:
                 # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
                 aligned = weighted_similarity(sig.frames, r.frames, stats)
-                head, prefix = _head_and_prefix(sig.top, r.top)
+                head, prefix = _head_and_prefix(sig.top, r.top, w.unrelated_namespaces)
                 s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = sequence_scores(sig.tokens, [r.tokens for r in reps])
@@ -300,10 +303,34 @@ def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, botto
 
 def frame_pool(trace: Trace, rules: Rules) -> list[str]:
     """The frames a signature is chosen from, innermost first: TVM's own when the trace has any (a mismatch
-    raised by the harness or a bare parse error has none, and uses what there is)."""
+    raised by the harness or a bare parse error has none, and uses what there is), then the op whose
+    expression was being emitted, if the failure struck there."""
     names = normalize_frames(trace.frames, rules)
     tvm = [n for n in names if rules.tvm_frame.search(n)]
-    return list(reversed(tvm or names))
+    op = emitted_op(trace, rules)
+    return list(reversed(tvm or names)) + ([f"<emits {op}>"] if op else [])
+
+
+def emitted_op(trace: Trace, rules: Rules) -> str | None:
+    """The op of the expression being emitted when the failure struck in code that names no op (see
+    [frames.emitted] in the rules): read from the statement a TVMScript diagnostic points at (the parser
+    emits each statement), else from the callers of the outermost emit frame. None when an owner frame
+    inside the emit already says whose code failed (a shared helper such as NormalizeAxes, reached from many
+    ops, is one bug whichever op reached it)."""
+    names = [frame_name_unfiltered(f) for f in trace.frames]
+    emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
+    if not emits or any(rules.owner_frame.search(name) for name in names[emits[0]:]):
+        return None
+    call = rules.emitted_call.search(trace.diagnostic_source)
+    if call:
+        return call.group(1)
+    for k in range(emits[0] - 1, max(emits[0] - 1 - rules.emit_callers, -1), -1):
+        call = rules.emitted_wrapper.search(names[k]) or rules.emitted_call.search(trace.frames[k].source)
+        if call:
+            return call.group(1)
+        if not rules.tvm_frame.search(names[k]):
+            return None  # the user's own code emitted something built elsewhere
+    return None
 
 
 def signature_from_trace(

@@ -12,7 +12,7 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Iterator
 
 from .signature import Signature
 
@@ -397,6 +397,22 @@ class Store:
     def members(self, cluster_id: str) -> list[str]:
         cid = self.resolve(cluster_id)
         return [r[0] for r in self.db.execute("SELECT path FROM failures WHERE cluster_id=? ORDER BY path", (cid,))]
+
+    def member_failures(self, per_cluster: int | None = None) -> Iterator[tuple]:
+        """(cluster id, path, seen_at, exception_type, message) of every clustered failure, by cluster, then
+        first seen; with per_cluster, only the first that many of each cluster. A cursor, not a list: a
+        campaign may have a hundred thousand."""
+        rows = self.db.execute(
+            "SELECT cluster_id, path, seen_at, exception_type, message FROM ("
+            "  SELECT *, ROW_NUMBER() OVER (PARTITION BY cluster_id ORDER BY seen_at, path) AS rk"
+            "  FROM failures WHERE cluster_id IS NOT NULL"
+            ") WHERE ? IS NULL OR rk <= ? ORDER BY cluster_id, rk", (per_cluster, per_cluster))
+        yield from rows
+
+    def failure_times(self) -> list[float]:
+        """When each clustered failure was seen, in order."""
+        return [r[0] for r in self.db.execute(
+            "SELECT seen_at FROM failures WHERE cluster_id IS NOT NULL AND seen_at IS NOT NULL ORDER BY seen_at")]
 
     def assignments(self) -> dict[str, str | None]:
         """path -> cluster id for every failure read (None: no failure in that file)."""

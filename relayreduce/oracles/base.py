@@ -152,7 +152,7 @@ def _float_elements(got, want, ref, wide, perturbed, case: Case, growth: float):
             untrusted = ~np.isfinite(ref)
             if wide is not None:
                 exact = wide.astype(np.float64)
-                spread = np.maximum(np.abs(ref - exact), np.abs(perturbed.astype(np.float64) - exact))
+                spread = conditioning_spread(ref, wide, perturbed)
                 untrusted |= ~np.isfinite(spread)
                 spread = np.where(untrusted, 0.0, spread)
         plain = tolerance.allowed(w, dtype, growth, 0.0, floor)
@@ -163,6 +163,15 @@ def _float_elements(got, want, ref, wide, perturbed, case: Case, growth: float):
         if wide is not None:  # TVM agrees with the float64 evaluation itself: it was the more precise of us two
             explained |= np.abs(g - exact) <= tolerance.allowed(exact, dtype, growth, 0.0, floor)
     return ~close, untrusted, explained, allowed
+
+
+def conditioning_spread(ref, wide, perturbed) -> np.ndarray:
+    """The program's measured conditioning at each element of a float field (float64): how far our
+    reference's roundings, or one rounding per op, move it from the float64 evaluation (see tolerance.py)."""
+    exact = np.asarray(wide).astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        return np.maximum(np.abs(np.asarray(ref).astype(np.float64) - exact),
+                          np.abs(np.asarray(perturbed).astype(np.float64) - exact))
 
 
 def _field(value, i: int):

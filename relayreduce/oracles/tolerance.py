@@ -84,6 +84,18 @@ def allowed(want: np.ndarray, dtype: str, growth: float, spread=0.0, floor: tupl
     return absolute + np.maximum(floor[0] * magnitude, ulps * ulp(magnitude, dtype)) + conditioning(growth, spread)
 
 
+def allclose_bounds(dtype: str, growth: float, spread: float = 0.0,
+                    floor: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float]:
+    """(rtol, atol) for a check of the form ``|got - want| <= atol + rtol * |want|`` (numpy's assert_allclose)
+    that allows at least ``allowed(want, dtype, growth, spread, floor)`` at every element: an ulp of ``|w|`` is
+    at most ``|w| * 2**-mantissa`` for a normal value and the subnormal spacing below that. ``spread`` is the
+    largest measured conditioning of the result."""
+    absolute, ulps = budget(dtype, growth, floor)
+    mantissa, min_exponent = FORMATS[str(dtype)]
+    rtol = max(floor[0], ulps * 2.0 ** -mantissa)
+    return rtol, absolute + ulps * 2.0 ** (min_exponent - mantissa) + conditioning(growth, spread)
+
+
 def conditioning(growth: float, spread):
     """The part of ``allowed`` that the program's measured conditioning adds."""
     return 2 * growth * spread

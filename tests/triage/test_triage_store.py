@@ -112,6 +112,23 @@ def test_witness_is_smallest_then_earliest(add, tmp_path):
     assert (cluster.first_seen, cluster.last_seen, cluster.count) == (500, 3000, 4)
 
 
+def test_members_come_by_cluster_first_seen_first_and_can_be_capped(add, tmp_path):
+    root = tmp_path / "results"
+    for name, when in (("r2", 3000), ("r0", 1000), ("r1", 2000)):
+        add(name, RESHAPE, mtime=when)
+    add("c0", CODEGEN, mtime=1500)
+    result = triage_directory(root)
+    reshape = next(c.id for c in result.clusters if c.count == 3)
+    with Store(root / "triage.db") as store:
+        every = list(store.member_failures())
+        capped = list(store.member_failures(per_cluster=2))
+        times = store.failure_times()
+    assert [row[1] for row in every if row[0] == reshape] == ["r0", "r1", "r2"]
+    assert [row[1] for row in capped if row[0] == reshape] == ["r0", "r1"]
+    assert len(every) == 4 and len(capped) == 3 and [row[0] for row in every] == sorted(row[0] for row in every)
+    assert times == [1000, 1500, 2000, 3000]
+
+
 def test_reductions_are_recorded(add, tmp_path):
     root = tmp_path / "results"
     add("a0", RESHAPE, pkl=b"x")

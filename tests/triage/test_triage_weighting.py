@@ -208,3 +208,47 @@ def test_a_cut_off_log_that_fits_two_clusters_founds_its_own(tmp_path):
     triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
     got = clusters_of(tmp_path / "t.db")
     assert got["cut_early"] not in (got["s006a76c4c4"], got["s1b282044d3"])
+
+
+# Relax's struct-info inference for conv2d and for pool2d both divide by a zero stride at emit time. Without
+# TVM_BACKTRACE no frame of either op is printed: the op is read from the call that built the expression.
+POOL_BB = "ffi_emit_max_pool2d_zero_stride.txt"  # bb.emit(relax.op.nn.max_pool2d(...)) in a user's script
+POOL_SCRIPT = "ffi_tvmscript_max_pool2d_zero_stride.txt"  # TVMScript, TVM_BACKTRACE=1, with a diagnostic
+CONV_NN = "ffi_nn_conv2d_zero_stride.txt"  # tvm.relax.frontend.nn's Conv2D(stride=0)
+
+
+def test_the_source_line_under_a_frame_and_a_diagnostic_statement_are_kept(fixture_text):
+    from relayreduce.triage.parse import parse_trace
+
+    bb = parse_trace(fixture_text(POOL_BB))
+    assert bb.frames[0].source.startswith("y = bb.emit(relax.op.nn.max_pool2d(x, pool_size=(3, 3)")
+    assert bb.frames[-1].source == ""  # a native frame has no source line under it
+    script = parse_trace(fixture_text(POOL_SCRIPT))
+    assert script.diagnostic_source.startswith("y = R.nn.max_pool2d(x, pool_size=(2, 2)")
+
+
+def test_the_emitted_op_owns_a_failure_in_code_that_names_no_op(fixture_text):
+    pool_bb, pool_script, conv_nn = (signature_of(None, stderr=fixture_text(f)) for f in (POOL_BB, POOL_SCRIPT, CONV_NN))
+    assert "<emits max_pool2d>" in pool_bb.owners and "<emits max_pool2d>" in pool_script.owners
+    assert "<emits conv2d>" in conv_nn.owners
+    assert pool_bb.message == conv_nn.message and pool_bb.top[:2] == conv_nn.top[:2]
+    assert pool_bb.similarity(pool_script) >= 0.70  # one op, built two ways
+    assert pool_bb.similarity(conv_nn) < 0.70
+
+
+def test_an_owner_inside_the_emit_keeps_the_emitted_op_out(fixture_text):
+    # InferBinaryBroadcastShape is shared by every binary op: whichever op was emitted, it is one bug
+    sig = signature_of(None, stderr=fixture_text("ffi_broadcast_blockbuilder.txt"))
+    assert any(f.startswith("tvm::relax::InferBinaryBroadcastShape") for f in sig.frames)
+    assert not any(f.startswith("<emits ") for f in sig.frames)
+
+
+def test_two_ops_own_functions_in_one_broad_namespace_are_not_siblings(fixture_text):
+    # ConvertLayout with a desired layout: pooling.cc's InferLayoutPool2d and InferLayoutAdaptiveAvgPool2D
+    # check the same thing, but each is its own op's code (tvm::relax gathers every op's functions)
+    pool, adaptive = (signature_of(None, stderr=fixture_text(f"ffi_convert_layout_{op}.txt"))
+                      for op in ("max_pool2d", "adaptive_pool2d"))
+    assert pool.top[0].startswith("tvm::relax::InferLayoutPool2d ")
+    assert adaptive.top[0].startswith("tvm::relax::InferLayoutAdaptiveAvgPool2D ")
+    assert pool.message == adaptive.message
+    assert pool.similarity(adaptive) < 0.70
