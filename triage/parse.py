@@ -406,7 +406,7 @@ def _events(text: str) -> list[_Event]:
             chained = True
             i += 1
             continue
-        b = _BANNER.match(line) if ("!!!!!!!" in line or "Fatal Python" in line or "Timeout (" in line) else None
+        b = _banner(line)
         if b:
             if b.group("tvm"):
                 what = "segfault"
@@ -429,6 +429,16 @@ def _events(text: str) -> list[_Event]:
         if bare is not None:
             events.append(bare)
     return events
+
+
+def _banner(line: str) -> re.Match | None:
+    """A crash banner in line, also after output the crash cut short (pytest's progress dots: `..Fatal
+    Python error: ...`, since the process died before the line ended)."""
+    for marker in ("!!!!!!!", "Fatal Python error", "Timeout ("):
+        at = line.find(marker)
+        if at >= 0:
+            return _BANNER.match(line, at)
+    return None
 
 
 def _fatal_kind(description: str) -> str:

@@ -109,6 +109,14 @@ def test_faulthandler_only(fixture_text):
     assert funcs(t) == ["<module>", "g", "f", "string_at"]
 
 
+def test_a_banner_after_output_the_crash_cut_short(fixture_text):
+    # pytest's progress dots have no newline yet when the test process dies
+    text = "\x1b[32m.\x1b[0m\x1b[32m.\x1b[0m" + fixture_text("segfault_faulthandler_only.txt")
+    t = parse_trace(text)
+    assert t.fatal == "segfault"
+    assert funcs(t) == ["<module>", "g", "f", "string_at"]
+
+
 def test_legacy_tvm_segfault_stack_trace(fixture_text):
     t = parse_trace(fixture_text("legacy_segfault_stack_trace.txt"))
     assert t.fatal == "segfault"
