@@ -4,6 +4,7 @@ both baselines (exact normalized message, ClusterFuzz-style exact top-3 frames).
 
 import importlib.util
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -76,7 +77,7 @@ def test_metrics_on_known_partitions():
 RAWLOGS = BENCH / "rawlogs"
 
 
-@pytest.mark.parametrize("part", ["main", "holdout", "holdout2"])
+@pytest.mark.parametrize("part", ["main", "holdout", "holdout2", "holdout3"])
 def test_raw_log_corpus_is_what_users_have(part):
     """Independent scripts' raw logs: one directory per failure, several captures, labels for every record."""
     corpus = RAWLOGS / part
@@ -103,10 +104,18 @@ def test_no_raw_log_with_a_traceback_is_set_aside(quality, part):
         assert ours["f1"] >= 0.95 and ours["f1"] > max(s["f1"] for m, s in results.items() if m != "relayreduce")
 
 
-def test_never_tuned_on_raw_logs_hold_no_set_aside_trace_and_beat_the_baselines(quality):
-    """holdout2, by a third author, was never tuned on: no log is set aside and ours still beats every baseline,
-    the label-tuned TF-IDF one included; it is short of the 0.95 we reach on the parts we tuned on."""
-    results = quality.evaluate(RAWLOGS / "holdout2")
-    assert all(s["set_aside"] == 0 for s in results.values())
+# What a log must show to count as a failure; a process killed by SIGFPE before printing anything shows none.
+EVIDENCE = ("Traceback", "Fatal Python error", "!!!!!!!", "Check failed", "Error:", "error:", "Aborted")
+
+
+@pytest.mark.parametrize("part", ["holdout2", "holdout3"])
+def test_held_out_raw_logs_hold_no_set_aside_trace_and_beat_the_baselines(quality, part):
+    """holdout2 and holdout3, by a third and a fourth author, were first measured blind: no log that shows a
+    failure is set aside, and ours beats every baseline, the label-tuned TF-IDF one included; they are short
+    of the 0.95 we reach on the part we tuned on."""
+    results = quality.evaluate(RAWLOGS / part)
+    texts = [re.sub(r"\x1b\[[0-9;]*m", "", log.read_text(errors="replace")) for log in (RAWLOGS / part / "logs").glob("*/*")]
+    silent = sum(not any(e in text for e in EVIDENCE) for text in texts)
+    assert all(s["set_aside"] == silent for s in results.values())
     ours = results["relayreduce"]
     assert ours["f1"] > max(s["f1"] for m, s in results.items() if m != "relayreduce")
