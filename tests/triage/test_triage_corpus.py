@@ -105,7 +105,7 @@ def test_no_raw_log_with_a_traceback_is_set_aside(quality, part):
 
 
 # What a log must show to count as a failure; a process killed by SIGFPE before printing anything shows none.
-EVIDENCE = ("Traceback", "Fatal Python error", "!!!!!!!", "Check failed", "Error:", "error:", "Aborted")
+EVIDENCE = re.compile(r"Traceback|Fatal Python error|!!!!!!!|Check failed|\w*Error\b|error:|Aborted")
 
 
 @pytest.mark.parametrize("part", ["holdout2", "holdout3"])
@@ -115,7 +115,7 @@ def test_held_out_raw_logs_hold_no_set_aside_trace_and_beat_the_baselines(qualit
     of the 0.95 we reach on the part we tuned on."""
     results = quality.evaluate(RAWLOGS / part)
     texts = [re.sub(r"\x1b\[[0-9;]*m", "", log.read_text(errors="replace")) for log in (RAWLOGS / part / "logs").glob("*/*")]
-    silent = sum(not any(e in text for e in EVIDENCE) for text in texts)
+    silent = sum(not EVIDENCE.search(text) for text in texts)
     assert all(s["set_aside"] == silent for s in results.values())
     ours = results["relayreduce"]
     assert ours["f1"] > max(s["f1"] for m, s in results.items() if m != "relayreduce")
