@@ -443,8 +443,12 @@ def _banner(line: str) -> re.Match | None:
 
 def _fatal_kind(description: str) -> str:
     d = description.lower()
-    if "segmentation" in d or "bus error" in d or "floating point" in d:
+    # as the sandbox classifies signals: SIGSEGV and SIGBUS are segfaults, SIGFPE (an integer division by
+    # zero in compiled code) is another crash
+    if "segmentation" in d or "bus error" in d:
         return "segfault"
+    if "floating point" in d:
+        return "floating-point exception"
     if "abort" in d:
         return "abort"
     return d.split()[0] if d else "fatal"

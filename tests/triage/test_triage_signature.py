@@ -131,3 +131,12 @@ def test_annotate_frames_marks_the_signature_frames(fixture_text):
     (frame, name, role) = marks[-1]
     assert "MatchShape" in frame.func and name == "tvm::runtime::vm::MatchShape" and role == "top+bottom"
     assert marks[1][1] is None and marks[1][2] == ""  # the tvm_ffi trampoline is dropped by the rules
+
+
+def test_a_floating_point_exception_is_a_crash_as_the_sandbox_says_not_a_segfault(fixture_text):
+    # SIGFPE: an integer division by zero in compiled code; the sandbox records it as a crash
+    segv = fixture_text("segfault_faulthandler_only.txt")
+    fpe = segv.replace("Fatal Python error: Segmentation fault", "Fatal Python error: Floating point exception")
+    assert fpe != segv
+    assert signature_of(None, stderr=segv).kind == "segfault"
+    assert signature_of(None, stderr=fpe).kind == "crash"
