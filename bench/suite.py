@@ -190,7 +190,11 @@ def summary(results: dict) -> list[str]:
     lines = []
     for name in results["ran"]:
         area = results["areas"][name]
-        state = "%d/%d goals met, " % goals(area) + f"{area['seconds']:.0f}s" if area["status"] == "ok" else area["reason"]
+        if area["status"] == "ok":
+            met, total = goals(area)
+            state = (f"{met}/{total} goals met" if total else "no goals") + f", {area['seconds']:.0f}s"
+        else:
+            state = area["reason"]
         lines.append(f"{name:18} {area['status']:12} {state}")
     return lines
 
