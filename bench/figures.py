@@ -1,8 +1,9 @@
 """The shape of one benchmark figure, shared by every script in bench/ and read by ``python -m bench``.
 
 A benchmark returns ``{"figures": {name: figure(...)}, "details": {...}}``: figures are what the suite puts in
-docs/benchmarks.md, details are whatever else its own tables print. Ratios and goal verdicts are computed here,
-once, so the script's table, results.json and the rendered page can never disagree.
+docs/benchmarks.md, details are whatever else its own tables print. Figure names are the keys readers of
+bench/results.json use: keep them stable. Ratios and goal verdicts are computed here, once, so the script's
+table, results.json and the rendered page can never disagree.
 """
 
 from __future__ import annotations

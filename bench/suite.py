@@ -128,13 +128,12 @@ def run(areas: list[Area], quick: bool, results_path: Path, doc_path: Path) -> d
     start, load_before = time.perf_counter(), os.getloadavg()
     with tempfile.TemporaryDirectory() as workdir:
         ran = {area.name: run_area(area, quick, Path(workdir)) for area in areas}
-    # areas keep the registry's order; those not run this time keep their last results
-    kept = previous.get("areas", {})
-    order = [a.name for a in AREAS] + [n for n in {**kept, **ran} if n not in {a.name for a in AREAS}]
+    # areas not run this time keep their last results; all keep the registry's order
+    merged, registry = previous.get("areas", {}) | ran, [a.name for a in AREAS]
+    order = sorted(merged, key=lambda n: registry.index(n) if n in registry else len(registry))
     results = {"machine": machine() | {"load_before": load_before, "load_after": os.getloadavg()},
                "date": datetime.now(timezone.utc).isoformat(timespec="seconds"), "mode": "quick" if quick else "full",
-               "seconds": time.perf_counter() - start, "ran": list(ran),
-               "areas": {n: ran.get(n, kept.get(n)) for n in order if n in ran or n in kept}}
+               "seconds": time.perf_counter() - start, "ran": list(ran), "areas": {n: merged[n] for n in order}}
     results_path.write_text(json.dumps(results, indent=1, default=str) + "\n")
     doc_path.parent.mkdir(parents=True, exist_ok=True)
     doc_path.write_text(render(results))
