@@ -68,7 +68,7 @@ class Area:
 
 AREAS = [
     Area("generation", "Generation: time per program, validity, diversity", "generator_bench.py", "--programs 200 --validity 100", "--programs 1000 --validity 10000 --nnsmith-models 100"),
-    Area("ir", "IR: build, lower and print against TVM's own API", "ir_bench.py", "--repeat 1", "--repeat 5"),
+    Area("ir", "IR: build, lower and print against TVM's own API", "ir_bench.py", "--repeat 3", "--repeat 5"),
     Area("sandbox", "Sandbox overhead", "sandbox_overhead.py", "-n 3 --warmup 1", "-n 10 --warmup 2"),
     Area("triage-quality", "Triage quality: B-cubed F1 on every labelled corpus", "triage_quality.py", "", ""),
     Area("triage-speed", "Triage throughput", "triage_speed.py", "--n 10000", "--n 100000"),
