@@ -5,7 +5,7 @@ Baselines, measured in the same run on the same machine:
 - lowering: that same BlockBuilder construction (lowering is our IR -> a normalized Relax module);
 - printing: our Relay-style printer next to TVM's ``IRModule.script()``.
 
-    python bench/ir_bench.py [--repeat 5]
+    python bench/ir_bench.py [--repeat 5] [--json FILE]
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import argparse
 import time
 
 import numpy as np
+from figures import add_json_option, figure, write_json
 
 from relayreduce import tvm_adapter
 from relayreduce.ir import Const, FunctionBuilder, check, module, pretty
@@ -80,25 +81,45 @@ def best_of(repeat: int, fn, *args) -> float:
     return min(times)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=5)
-    args = parser.parse_args()
-    print(f"{'ops':>5} | {'IR build':>9} {'TVM BB':>9} {'ratio':>6} | {'typecheck':>9} | {'lower':>9} {'ratio':>6} "
-          f"| {'our print':>9} {'TVMScript':>9} {'ratio':>6}")
+def measure(repeat: int) -> dict:
+    rows = {}
     for n_ops in (10, 100, 1000):
         program = build_ir(n_ops)
         irmod = tvm_adapter.lower(program)
-        t_build = best_of(args.repeat, build_ir, n_ops)
-        t_bb = best_of(args.repeat, build_with_blockbuilder, n_ops)
-        t_check = best_of(args.repeat, check, program)
-        t_lower = best_of(args.repeat, tvm_adapter.lower, program)
-        t_pretty = best_of(args.repeat, pretty, program)
-        t_script = best_of(args.repeat, lambda: irmod.script())
-        ms = lambda t: f"{t * 1e3:8.2f}ms"  # noqa: E731
-        print(f"{n_ops:>5} | {ms(t_build)} {ms(t_bb)} {t_build / t_bb:6.2f} | {ms(t_check)} | "
-              f"{ms(t_lower)} {t_lower / t_bb:6.2f} | {ms(t_pretty)} {ms(t_script)} {t_pretty / t_script:6.2f}")
+        rows[n_ops] = {"build": best_of(repeat, build_ir, n_ops), "blockbuilder": best_of(repeat, build_with_blockbuilder, n_ops),
+                       "typecheck": best_of(repeat, check, program), "lower": best_of(repeat, tvm_adapter.lower, program),
+                       "print": best_of(repeat, pretty, program), "tvmscript": best_of(repeat, lambda: irmod.script())}
+    figures = {}
+    for n_ops, t in rows.items():
+        bb = "TVM's relax.BlockBuilder, same program, measured"
+        figures[f"build_ms_{n_ops}"] = figure(t["build"] * 1e3, "ms", label=f"build a {n_ops}-op program in our IR",
+                                              anchor=t["blockbuilder"] * 1e3, anchor_label=bb)
+        figures[f"lower_ms_{n_ops}"] = figure(t["lower"] * 1e3, "ms", label="lower it to a normalized Relax module",
+                                              anchor=t["blockbuilder"] * 1e3, anchor_label=bb)
+        figures[f"print_ms_{n_ops}"] = figure(t["print"] * 1e3, "ms", label="print it (Relay-style)", anchor=t["tvmscript"] * 1e3,
+                                              anchor_label="TVM's IRModule.script(), measured")
+    return {"figures": figures, "details": {"seconds": rows, "repeat": repeat}}
+
+
+def print_tables(result: dict) -> None:
+    print(f"{'ops':>5} | {'IR build':>9} {'TVM BB':>9} {'ratio':>6} | {'typecheck':>9} | {'lower':>9} {'ratio':>6} "
+          f"| {'our print':>9} {'TVMScript':>9} {'ratio':>6}")
+    ms = lambda t: f"{t * 1e3:8.2f}ms"  # noqa: E731
+    for n_ops, t in result["details"]["seconds"].items():
+        print(f"{n_ops:>5} | {ms(t['build'])} {ms(t['blockbuilder'])} {t['build'] / t['blockbuilder']:6.2f} | "
+              f"{ms(t['typecheck'])} | {ms(t['lower'])} {t['lower'] / t['blockbuilder']:6.2f} | {ms(t['print'])} "
+              f"{ms(t['tvmscript'])} {t['print'] / t['tvmscript']:6.2f}")
     print("ratio = ours / TVM's own API on the same program (lower ratio: lowering vs building with BlockBuilder)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    add_json_option(parser)
+    args = parser.parse_args()
+    result = measure(args.repeat)
+    print_tables(result)
+    write_json(result, args.json)
 
 
 if __name__ == "__main__":

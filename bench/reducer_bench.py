@@ -12,9 +12,9 @@ Three parts, each printing a table:
 * ``byo``: modules written by hand, not by our generator (tests/byo/*.py, TVMScript with PrimFuncs, opaque ops,
   symbolic shapes, match_cast, constants), reduced by ``relayreduce minimize module.py`` as a user runs it.
 
-    python bench/reducer_bench.py synthetic [--cases 50]
-    python bench/reducer_bench.py real [--limit N] [--no-ddmin] [--no-parallel]
-    python bench/reducer_bench.py byo [--budget 4m]
+    python bench/reducer_bench.py synthetic [--cases 50] [--json FILE]
+    python bench/reducer_bench.py real [--limit N] [--no-ddmin] [--no-parallel] [--json FILE]
+    python bench/reducer_bench.py byo [--budget 4m] [--json FILE]
 
 Plain ddmin (Zeller's algorithm) removes sets of bindings without repairing uses, as a reducer that knows
 nothing of types does; every candidate it makes goes to the oracle, and verdicts are cached for it too.
@@ -36,14 +36,15 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from relayreduce.case import Case, OracleSpec, load_case  # noqa: E402
-from relayreduce.ir import size  # noqa: E402
-from relayreduce.ir.expr import Call, OpaqueCall, walk  # noqa: E402
-from relayreduce.ir.rewrite import map_bindings, sites  # noqa: E402
+from figures import add_json_option, figure, write_json  # noqa: E402
 from relayreduce.reducer.cache import VerdictCache, case_key  # noqa: E402
 from relayreduce.reducer.driver import Reducer  # noqa: E402
 from relayreduce.reducer.interesting import PredicateJudge  # noqa: E402
 
+from relayreduce.case import Case, OracleSpec, load_case  # noqa: E402
+from relayreduce.ir import size  # noqa: E402
+from relayreduce.ir.expr import Call, OpaqueCall, walk  # noqa: E402
+from relayreduce.ir.rewrite import map_bindings, sites  # noqa: E402
 
 # --------------------------------------------------------------------------------------------------
 # Plain ddmin over bindings
@@ -62,8 +63,9 @@ def _keep_only(case: Case, kept: set[tuple[str, str]]) -> Case:
 def _cut_all_but(case: Case, kept: set[tuple[str, str]]) -> Case:
     """Every cuttable binding of the entry not in ``kept`` becomes a parameter fed with its reference value
     (our cut-to-param pass, driven by ddmin instead of our driver), and what that leaves dead goes."""
-    from relayreduce.ir.rewrite import prune
     from relayreduce.reducer.passes import cut_to_param
+
+    from relayreduce.ir.rewrite import prune
 
     main, values = case.program.main, cut_to_param.reference_values(case)
     order = [s.var.name for s in reversed(list(sites(main))) if cut_to_param._cuttable(s, values)]
@@ -125,19 +127,16 @@ def ddmin(case: Case, judge, repair: bool = False) -> tuple[Case, int]:
 # Synthetic
 
 
-def synthetic(args) -> None:
-    from test_reducer_passes import edge_predicate, edges
-
+def synthetic(cases: int, seed: int) -> dict:
     from relayreduce.generator.inputs import find_inputs
     from relayreduce.generator.policy import Policy
     from relayreduce.generator.typed import TypedGenerator
+    from test_reducer_passes import edge_predicate, edges
 
-    gen = TypedGenerator(Policy(max_ops=300), args.seed)
-    rng = np.random.default_rng(args.seed)
+    gen = TypedGenerator(Policy(max_ops=300), seed)
+    rng = np.random.default_rng(seed)
     rows, index = [], 0
-    print("| # | bindings | edge | ours final | ours queries | ours s | ddmin final | ddmin queries | ddmin s |")
-    print("|---|---|---|---|---|---|---|---|---|")
-    while len(rows) < args.cases:
+    while len(rows) < cases:
         program = gen.generate(index)
         index += 1
         if not 50 <= size(program) <= 200:
@@ -152,16 +151,46 @@ def synthetic(args) -> None:
         ours_s = time.perf_counter() - t
         t = time.perf_counter()
         base, base_queries = ddmin(case, judge)
-        base_s = time.perf_counter() - t
-        row = (size(program), size(ours.program), reducer.stats.queries, ours_s, size(base.program), base_queries, base_s)
-        rows.append(row)
-        print(f"| {len(rows)} | {row[0]} | {edge[0]}->{edge[1]} | {row[1]} | {row[2]} | {row[3]:.2f} | {row[4]} | "
-              f"{row[5]} | {row[6]:.2f} |", flush=True)
-    at_min = sum(r[1] <= 3 for r in rows)
+        rows.append(dict(n=len(rows) + 1, before=size(program), edge=f"{edge[0]}->{edge[1]}", after=size(ours.program),
+                         queries=reducer.stats.queries, seconds=ours_s, ddmin_after=size(base.program),
+                         ddmin_queries=base_queries, ddmin_s=time.perf_counter() - t))
+    med = lambda key: statistics.median(r[key] for r in rows)  # noqa: E731
+    # the oracle's minimum is 2 bindings (an X feeding a Y); one more is allowed for a value the pair needs
+    at_min = lambda key: sum(r[key] <= 3 for r in rows) / len(rows)  # noqa: E731
+    ddmin_label = "plain ddmin over bindings, same oracle, measured"
+    figures = {
+        "at_minimum": figure(at_min("after"), "share", label=f"of {len(rows)} generated programs reduced to the known "
+                             "minimum (2 bindings, or +1)", anchor=at_min("ddmin_after"), anchor_label=ddmin_label),
+        "median_queries": figure(med("queries"), "queries", label="oracle queries, median", anchor=med("ddmin_queries"),
+                                 anchor_label=ddmin_label),
+        "median_final_size": figure(med("after"), "bindings", label="final size, median", anchor=med("ddmin_after"),
+                                    anchor_label=ddmin_label),
+    }
+    return {"figures": figures, "details": {"rows": rows}}
+
+
+SYNTHETIC_COLUMNS = [("#", "n"), ("bindings", "before"), ("edge", "edge"), ("ours final", "after"),
+                     ("ours queries", "queries"), ("ours s", "seconds"), ("ddmin final", "ddmin_after"),
+                     ("ddmin queries", "ddmin_queries"), ("ddmin s", "ddmin_s")]
+
+
+def print_synthetic(result: dict) -> None:
+    rows, f = result["details"]["rows"], result["figures"]
+    _print_table(SYNTHETIC_COLUMNS, rows)
+    at_min = sum(r["after"] <= 3 for r in rows)
+    queries = f["median_queries"]
     print(f"\nreached the known minimum (2 bindings, or +1): {at_min}/{len(rows)} ({100 * at_min / len(rows):.0f}%)")
-    print(f"median queries: ours {statistics.median(r[2] for r in rows)}, ddmin {statistics.median(r[5] for r in rows)} "
-          f"(ddmin/ours {statistics.median(r[5] / max(1, r[2]) for r in rows):.1f}x); median final size: ours "
-          f"{statistics.median(r[1] for r in rows)}, ddmin {statistics.median(r[4] for r in rows)}")
+    print(f"median queries: ours {queries['value']}, ddmin {queries['anchor']} (ddmin/ours "
+          f"{statistics.median(r['ddmin_queries'] / max(1, r['queries']) for r in rows):.1f}x); median final size: "
+          f"ours {f['median_final_size']['value']}, ddmin {f['median_final_size']['anchor']}")
+
+
+def _print_table(columns: list[tuple[str, str]], rows: list[dict]) -> None:
+    fmt = lambda v: f"{v:.2f}" if isinstance(v, float) else str(v)  # noqa: E731
+    print("| " + " | ".join(head for head, _ in columns) + " |")
+    print("|" + "---|" * len(columns))
+    for row in rows:
+        print("| " + " | ".join(fmt(row[key]) for _, key in columns) + " |")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -179,28 +208,26 @@ def _repro_signature_matches(repro: Path, report: dict) -> bool:
     return same_failure(target, sig)
 
 
-def real(args) -> None:
+def real(cases: Path, limit: int | None, runs: int, with_timeouts: bool, with_ddmin: bool, parallel: bool) -> dict:
     from relayreduce.reducer.interesting import SandboxJudge, establish
     from relayreduce.reducer.minimize import Options, ReductionError, minimize
+
     from relayreduce.sandbox import SandboxExecutor
 
-    paths = sorted(Path(args.cases).glob("*/case.pkl"))
+    paths = sorted(Path(cases).glob("*/case.pkl"))
     hangs = [p for p in paths if (p.parent / "failure.json").exists()
              and json.loads((p.parent / "failure.json").read_text())["kind"] == "timeout"]
-    if not args.with_timeouts:  # every run of a hang costs its whole time limit: minutes per case
+    if not with_timeouts:  # every run of a hang costs its whole time limit: minutes per case
         paths = [p for p in paths if p not in hangs]
-    paths = paths[: args.limit]
+    paths = paths[:limit]
     rows = []
-    print("| case | kind | signature | before | after | queries | invalid | drift | s | repro | ddmin after | "
-          "ddmin queries | ddmin s | cut-ddmin after | cut-ddmin queries | -j2 s | loop s -j1/-j2 | -j2 same |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     executor = SandboxExecutor(max_workers=1, timeout_s=120)
     skipped = []
     for path in paths:
         with tempfile.TemporaryDirectory() as tmp:
             t = time.perf_counter()
             try:
-                report = minimize(path, Options(Path(tmp) / "j1", runs=args.runs), log=lambda _: None)
+                report = minimize(path, Options(Path(tmp) / "j1", runs=runs), log=lambda _: None)
             except ReductionError as err:  # e.g. a failure the campaign saw once that no longer reproduces
                 skipped.append((path.parent.name, str(err)))
                 continue
@@ -208,7 +235,7 @@ def real(args) -> None:
             reduced = load_case(Path(tmp) / "j1" / "case.pkl")
             repro_ok = _repro_signature_matches(Path(tmp) / "j1" / "repro.py", report)
             base_after = base_queries = base_s = typed_after = typed_queries = "-"
-            if args.ddmin:
+            if with_ddmin:
                 case = load_case(path)
                 judge = SandboxJudge(executor, establish(case, executor, 1, "signature").target)
                 t = time.perf_counter()
@@ -217,35 +244,69 @@ def real(args) -> None:
                 typed, typed_queries = ddmin(case, judge, repair=True)
                 typed_after = size(typed.program)
             j2_s = j2_loop = j2_same = "-"
-            if args.parallel:
+            if parallel:
                 t = time.perf_counter()
-                j2_report = minimize(path, Options(Path(tmp) / "j2", jobs=2, runs=args.runs), log=lambda _: None)
+                j2_report = minimize(path, Options(Path(tmp) / "j2", jobs=2, runs=runs), log=lambda _: None)
                 j2_s, j2_loop = time.perf_counter() - t, j2_report["seconds"]
                 j2_same = load_case(Path(tmp) / "j2" / "case.pkl").program == reduced.program
         sig = report["signature"]
         head = f"{sig['exception_type'] or sig['kind']}: {sig['message'][:40]}".replace("|", "/")
-        row = dict(case=path.parent.name, kind=report["kind"], sig=report["signature"]["key"], head=head,
-                   before=report["bindings_before"], after=report["bindings_after"], queries=report["queries"],
-                   invalid=report["invalid_skipped"], drift=report["drift_rejected"], seconds=seconds,
-                   loop=report["seconds"], j2_loop=j2_loop, to_size=report["queries_to_final_size"],
-                   repro=repro_ok, ddmin_after=base_after, ddmin_queries=base_queries, ddmin_s=base_s, typed_after=typed_after, typed_queries=typed_queries,
-                   j2_s=j2_s, j2_same=j2_same, passes={k: v["ops_removed"] for k, v in report["passes"].items()})
-        rows.append(row)
-        fmt = lambda v: f"{v:.1f}" if isinstance(v, float) else str(v)  # noqa: E731
-        print("| " + " | ".join(fmt(row[k]) for k in ("case", "kind", "head", "before", "after", "queries", "invalid",
-                                                      "drift", "seconds", "repro", "ddmin_after", "ddmin_queries",
-                                                      "ddmin_s", "typed_after", "typed_queries", "j2_s"))
-              + f" | {row['loop']:.1f}/{fmt(j2_loop)} | "
-              f"{j2_same} |", flush=True)
+        rows.append(dict(case=path.parent.name, kind=report["kind"], sig=report["signature"]["key"], head=head,
+                         before=report["bindings_before"], after=report["bindings_after"], queries=report["queries"],
+                         invalid=report["invalid_skipped"], drift=report["drift_rejected"], seconds=seconds,
+                         loop=report["seconds"], j2_loop=j2_loop, to_size=report["queries_to_final_size"],
+                         repro=repro_ok, ddmin_after=base_after, ddmin_queries=base_queries, ddmin_s=base_s,
+                         typed_after=typed_after, typed_queries=typed_queries, j2_s=j2_s, j2_same=j2_same,
+                         passes={k: v["ops_removed"] for k, v in report["passes"].items()}))
+        # a full run takes an hour: show each case as it finishes
+        print(f"{path.parent.name}: {rows[-1]['before']} -> {rows[-1]['after']} bindings in {seconds:.1f}s", file=sys.stderr)
     executor.shutdown()
-    for name, reason in skipped:
+    details = {"rows": rows, "skipped": skipped, "hangs_left_out": [] if with_timeouts else [p.parent.name for p in hangs],
+               "ddmin": with_ddmin, "parallel": parallel}
+    return {"figures": _real_figures(rows, with_ddmin, parallel) if rows else {}, "details": details}
+
+
+def _real_figures(rows: list[dict], with_ddmin: bool, parallel: bool) -> dict:
+    med = lambda key: statistics.median(r[key] for r in rows)  # noqa: E731
+    share = lambda ok: sum(map(ok, rows)) / len(rows)  # noqa: E731
+    n = len(rows)
+    figures = {
+        "repro_ok": figure(share(lambda r: r["repro"]), "share", label=f"of {n} repro.py reproduce the same signature "
+                           "in a fresh process", goal=("==", 1.0)),
+    }
+    ddmin_label = "plain ddmin over bindings, same sandboxed oracle, measured"
+    kw = lambda key: dict(anchor=med(key), anchor_label=ddmin_label) if with_ddmin else {}  # noqa: E731
+    figures["median_final_size"] = figure(med("after"), "bindings", label=f"final size, median of {n} real TVM "
+                                          f"failures (from {med('before')})", **kw("ddmin_after"))
+    figures["median_queries"] = figure(med("queries"), "queries", label="oracle queries, median", **kw("ddmin_queries"))
+    figures["median_s"] = figure(med("seconds"), "s", label="time per case, median", **kw("ddmin_s"))
+    if with_ddmin:
+        figures["at_most_ddmin_size"] = figure(share(lambda r: r["after"] <= r["ddmin_after"]), "share",
+                                               label="cases where ours is at most ddmin's size", goal=("==", 1.0))
+    if parallel:
+        figures["j2_s"] = figure(med("j2_s"), "s", label="time per case with -j 2, median", anchor=med("seconds"),
+                                 anchor_label="-j 1, measured", note="C-Vise publishes 2-3x from parallel speculation "
+                                 "on more cores")
+        figures["j2_same"] = figure(share(lambda r: r["j2_same"]), "share", label="-j 2 gives the same result as -j 1",
+                                    goal=("==", 1.0))
+    return figures
+
+
+REAL_COLUMNS = [("case", "case"), ("kind", "kind"), ("signature", "head"), ("before", "before"), ("after", "after"),
+                ("queries", "queries"), ("invalid", "invalid"), ("drift", "drift"), ("s", "seconds"), ("repro", "repro"),
+                ("ddmin after", "ddmin_after"), ("ddmin queries", "ddmin_queries"), ("ddmin s", "ddmin_s"),
+                ("cut-ddmin after", "typed_after"), ("cut-ddmin queries", "typed_queries"), ("-j2 s", "j2_s"),
+                ("loop s -j1", "loop"), ("loop s -j2", "j2_loop"), ("-j2 same", "j2_same")]
+
+
+def print_real(result: dict) -> None:
+    d = result["details"]
+    rows = d["rows"]
+    _print_table(REAL_COLUMNS, rows)
+    for name, reason in d["skipped"]:
         print(f"skipped {name}: {reason}")
-    if hangs and not args.with_timeouts:
-        print(f"left out {len(hangs)} hang(s) (--with-timeouts includes them): {', '.join(p.parent.name for p in hangs)}")
-    _summarize(rows, args)
-
-
-def _summarize(rows: list[dict], args) -> None:
+    if d["hangs_left_out"]:
+        print(f"left out {len(d['hangs_left_out'])} hang(s) (--with-timeouts includes them): {', '.join(d['hangs_left_out'])}")
     if not rows:
         print("no cases")
         return
@@ -256,7 +317,7 @@ def _summarize(rows: list[dict], args) -> None:
           f"median queries {med('queries')}; invalid candidates reaching the oracle: 0 by construction "
           f"({sum(r['invalid'] for r in rows)} skipped before any run); drift avoided {sum(r['drift'] for r in rows)}")
     print(f"repro.py reproduces the same signature in a fresh process: {sum(r['repro'] for r in rows)}/{len(rows)}")
-    if args.ddmin:
+    if d["ddmin"]:
         ratio = [r["ddmin_queries"] / max(1, r["queries"]) for r in rows]
         print(f"ddmin: median queries {med('ddmin_queries')} ({statistics.median(ratio):.1f}x ours), median final size "
               f"{med('ddmin_after')}, median {med('ddmin_s'):.1f}s; ours is at most ddmin's size in "
@@ -267,7 +328,7 @@ def _summarize(rows: list[dict], args) -> None:
               f"{med('to_size')} queries, the rest simplify shapes, attributes and values), median final size {med('typed_after')}; ours is at most its "
               f"size in {sum(r['after'] <= r['typed_after'] for r in rows)}/{len(rows)}, and strictly smaller in "
               f"{sum(r['after'] < r['typed_after'] for r in rows)}")
-    if args.parallel:
+    if d["parallel"]:
         wall = statistics.median(r["seconds"] / r["j2_s"] for r in rows)
         loop = statistics.median(r["loop"] / r["j2_loop"] for r in rows)
         print(f"-j 2: median speed-up {wall:.2f}x per case wall clock (total {sum(r['seconds'] for r in rows):.0f}s -> "
@@ -279,39 +340,54 @@ def _summarize(rows: list[dict], args) -> None:
         for name, n in r["passes"].items():
             removed[name] = removed.get(name, 0) + n
     print("op bindings removed per pass: " + ", ".join(f"{k} {v}" for k, v in sorted(removed.items(), key=lambda kv: -kv[1])))
-    if args.json:
-        Path(args.json).write_text(json.dumps(rows, indent=1, default=str))
 
 
-def byo(args) -> None:
+def byo(budget: str) -> dict:
     manifest = json.loads((ROOT / "tests" / "byo" / "manifest.json").read_text())
-    print("| module | features | oracle | before | after | queries | s | repro |")
-    print("|---|---|---|---|---|---|---|---|")
-    rows = []
+    rows, failed = [], {}
     with tempfile.TemporaryDirectory() as tmp:
         for name, entry in sorted(manifest.items()):
             out = Path(tmp) / name
             command = [sys.executable, "-m", "relayreduce", "minimize", str(ROOT / "tests" / "byo" / f"{name}.py"),
-                       "-o", str(out), "--budget", args.budget, "-j", "2", "--oracle", entry["oracle"]]
+                       "-o", str(out), "--budget", budget, "-j", "2", "--oracle", entry["oracle"]]
             if entry["passes"]:
                 command += ["--passes", ",".join(entry["passes"])]
             started = time.monotonic()
             proc = subprocess.run(command, capture_output=True, text=True, timeout=1800)
             wall = time.monotonic() - started
             if proc.returncode != 0:
-                print(f"| {name} | failed: {proc.stderr.strip().splitlines()[-1][:120]} |")
+                failed[name] = proc.stderr.strip().splitlines()[-1][:120]
                 continue
             report = json.loads((out / "reduction.json").read_text())
-            repro = _repro_signature_matches(out / "repro.py", report)
-            rows.append((report["bindings_before"], report["bindings_after"], report["queries"], wall, repro))
-            print(f"| {name} | {', '.join(entry['features']) or '-'} | {entry['oracle']} | {rows[-1][0]} | "
-                  f"{rows[-1][1]} | {rows[-1][2]} | {wall:.1f} | {'yes' if repro else 'NO'} |")
+            rows.append(dict(module=name, features=", ".join(entry["features"]) or "-", oracle=entry["oracle"],
+                             before=report["bindings_before"], after=report["bindings_after"], queries=report["queries"],
+                             seconds=wall, repro=_repro_signature_matches(out / "repro.py", report)))
+    figures = {"reduced": figure(len(rows) / len(manifest), "share", label=f"of {len(manifest)} hand-written modules "
+                                 "reduced by relayreduce minimize", goal=("==", 1.0))}
     if rows:
-        print(f"\n{len(rows)}/{len(manifest)} modules reduced; median {statistics.median(r[0] for r in rows)} -> "
-              f"{statistics.median(r[1] for r in rows)} bindings, at most {max(r[1] for r in rows)}; median "
-              f"{statistics.median(r[2] for r in rows)} queries, {statistics.median(r[3] for r in rows):.1f}s "
+        figures["max_final_size"] = figure(max(r["after"] for r in rows), "bindings", label="largest final size "
+                                           f"(median before: {statistics.median(r['before'] for r in rows)})",
+                                           goal=("<=", 2))
+        figures["repro_ok"] = figure(sum(r["repro"] for r in rows) / len(rows), "share",
+                                     label="repro.py reproduces the same signature", goal=("==", 1.0))
+    return {"figures": figures, "details": {"rows": rows, "failed": failed, "modules": len(manifest)}}
+
+
+BYO_COLUMNS = [("module", "module"), ("features", "features"), ("oracle", "oracle"), ("before", "before"),
+               ("after", "after"), ("queries", "queries"), ("s", "seconds"), ("repro", "repro")]
+
+
+def print_byo(result: dict) -> None:
+    rows, d = result["details"]["rows"], result["details"]
+    _print_table(BYO_COLUMNS, rows)
+    for name, why in d["failed"].items():
+        print(f"failed {name}: {why}")
+    if rows:
+        print(f"\n{len(rows)}/{d['modules']} modules reduced; median {statistics.median(r['before'] for r in rows)} -> "
+              f"{statistics.median(r['after'] for r in rows)} bindings, at most {max(r['after'] for r in rows)}; median "
+              f"{statistics.median(r['queries'] for r in rows)} queries, {statistics.median(r['seconds'] for r in rows):.1f}s "
               f"(wall, with TVM import and the 3 runs of the original); repro.py reproduces: "
-              f"{sum(r[4] for r in rows)}/{len(rows)}")
+              f"{sum(r['repro'] for r in rows)}/{len(rows)}")
 
 
 def main() -> None:
@@ -327,11 +403,21 @@ def main() -> None:
     r.add_argument("--with-timeouts", action="store_true", help="Also reduce hangs (slow: each run waits out the limit).")
     r.add_argument("--no-ddmin", dest="ddmin", action="store_false")
     r.add_argument("--no-parallel", dest="parallel", action="store_false")
-    r.add_argument("--json", help="Also write the rows to this file.")
     b = sub.add_parser("byo")
     b.add_argument("--budget", default="4m", help="Budget per module.")
+    for part in (s, r, b):
+        add_json_option(part)
     args = parser.parse_args()
-    {"synthetic": synthetic, "real": real, "byo": byo}[args.part](args)
+    if args.part == "synthetic":
+        result = synthetic(args.cases, args.seed)
+        print_synthetic(result)
+    elif args.part == "real":
+        result = real(args.cases, args.limit, args.runs, args.with_timeouts, args.ddmin, args.parallel)
+        print_real(result)
+    else:
+        result = byo(args.budget)
+        print_byo(result)
+    write_json(result, args.json)
 
 
 if __name__ == "__main__":
