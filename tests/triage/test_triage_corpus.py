@@ -4,7 +4,7 @@ both baselines (exact normalized message, ClusterFuzz-style exact top-3 frames).
 
 import importlib.util
 import json
-import re
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -15,6 +15,8 @@ CORPUS = BENCH / "corpus"
 
 
 def _quality():
+    if str(BENCH) not in sys.path:
+        sys.path.insert(0, str(BENCH))  # the benchmark scripts import their shared figures module by name
     spec = importlib.util.spec_from_file_location("triage_quality", BENCH / "triage_quality.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -104,18 +106,13 @@ def test_no_raw_log_with_a_traceback_is_set_aside(quality, part):
         assert ours["f1"] >= 0.95 and ours["f1"] > max(s["f1"] for m, s in results.items() if m != "relayreduce")
 
 
-# What a log must show to count as a failure; a process killed by SIGFPE before printing anything shows none.
-EVIDENCE = re.compile(r"Traceback|Fatal Python error|!!!!!!!|Check failed|\w*Error\b|error:|Aborted")
-
-
 @pytest.mark.parametrize("part", ["holdout2", "holdout3"])
 def test_held_out_raw_logs_hold_no_set_aside_trace_and_beat_the_baselines(quality, part):
     """holdout2 and holdout3, by a third and a fourth author, were first measured blind: no log that shows a
     failure is set aside, and ours beats every baseline, the label-tuned TF-IDF one included; they are short
     of the 0.95 we reach on the part we tuned on."""
     results = quality.evaluate(RAWLOGS / part)
-    texts = [re.sub(r"\x1b\[[0-9;]*m", "", log.read_text(errors="replace")) for log in (RAWLOGS / part / "logs").glob("*/*")]
-    silent = sum(not EVIDENCE.search(text) for text in texts)
+    silent = sum(not quality.shows_a_failure(record) for record in (RAWLOGS / part / "logs").iterdir())
     assert all(s["set_aside"] == silent for s in results.values())
     ours = results["relayreduce"]
     assert ours["f1"] > max(s["f1"] for m, s in results.items() if m != "relayreduce")
