@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from figures import add_json_option, figure, write_json
 from relayreduce.triage import Signature, signature_of_failure
 from relayreduce.triage.engine import open_store
 from relayreduce.triage.readers import scan
@@ -111,6 +112,7 @@ def main() -> int:
     ap.add_argument("--clusters", type=int, default=200)
     ap.add_argument("--failures", type=int, default=100_000)
     ap.add_argument("--keep", type=Path, help="Build in this (new) directory and keep it, to look at the site.")
+    add_json_option(ap)
     args = ap.parse_args()
     work = args.keep or Path(tempfile.mkdtemp(prefix="report-scale-"))
     try:
@@ -123,15 +125,25 @@ def main() -> int:
         began = time.perf_counter()
         index = write_html(work / "results", work / "site")
         seconds = time.perf_counter() - began
-        index_bytes = index.stat().st_size
         pages = sorted((work / "site" / "clusters").glob("*.html"), key=lambda p: p.stat().st_size)
-        site_bytes = sum(p.stat().st_size for p in (work / "site").rglob("*") if p.is_file())
+        result = {"figures": {
+            "render_s": figure(seconds, "s", label=f"render {args.clusters} clusters, {args.failures:,} failures",
+                               anchor=TARGET_SECONDS, anchor_label="the target", goal=("<", TARGET_SECONDS)),
+            "index_bytes": figure(index.stat().st_size, "bytes", label="index.html size", anchor=TARGET_INDEX_BYTES,
+                                  anchor_label="the target", goal=("<", TARGET_INDEX_BYTES)),
+            "largest_page_bytes": figure(pages[-1].stat().st_size, "bytes", label="largest cluster page"),
+            "site_bytes": figure(sum(p.stat().st_size for p in (work / "site").rglob("*") if p.is_file()), "bytes",
+                                 label=f"whole site with downloads and member lists ({len(pages)} pages)"),
+        }, "details": {}}
+        write_json(result, args.json)
+        f = result["figures"]
         print(f"{'':24}{'measured':>14}{'target':>12}{'ratio':>8}")
-        print(f"{'render (s)':24}{seconds:14.2f}{TARGET_SECONDS:12.1f}{seconds / TARGET_SECONDS:8.2f}")
-        print(f"{'index.html (bytes)':24}{index_bytes:14,}{TARGET_INDEX_BYTES:12,}{index_bytes / TARGET_INDEX_BYTES:8.2f}")
-        print(f"largest cluster page: {pages[-1].stat().st_size:,} bytes; the whole site with downloads and "
-              f"member lists: {site_bytes:,} bytes in {len(pages)} pages")
-        return 0 if seconds < TARGET_SECONDS and index_bytes < TARGET_INDEX_BYTES else 1
+        print(f"{'render (s)':24}{seconds:14.2f}{TARGET_SECONDS:12.1f}{f['render_s']['ratio']:8.2f}")
+        print(f"{'index.html (bytes)':24}{f['index_bytes']['value']:14,}{TARGET_INDEX_BYTES:12,}"
+              f"{f['index_bytes']['ratio']:8.2f}")
+        print(f"largest cluster page: {f['largest_page_bytes']['value']:,} bytes; the whole site with downloads and "
+              f"member lists: {f['site_bytes']['value']:,} bytes in {len(pages)} pages")
+        return 0 if f["render_s"]["met"] and f["index_bytes"]["met"] else 1
     finally:
         if args.keep is None:
             shutil.rmtree(work, ignore_errors=True)
