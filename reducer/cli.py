@@ -14,6 +14,7 @@ from relayreduce.cli_common import (
     cluster_option,
     module_case,
     module_options,
+    option_group,
     parse_budget,
 )
 from relayreduce.progress import ProgressLine
@@ -51,10 +52,7 @@ _common = [
 ]
 
 
-def common_options(fn):
-    for option in reversed(_common):
-        fn = option(fn)
-    return fn
+common_options = option_group(_common)
 
 
 def _import_module_file(path: Path, module_args: dict, scratch: Path) -> Path:

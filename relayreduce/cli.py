@@ -22,6 +22,7 @@ from .cli_common import (
     cluster_option,
     module_case,
     module_options,
+    option_group,
     parse_budget,
 )
 from .ir.types import IRTypeError
@@ -233,10 +234,7 @@ _fuzz_options = [
 ]
 
 
-def fuzz_options(fn):
-    for option in reversed(_fuzz_options):
-        fn = option(fn)
-    return fn
+fuzz_options = option_group(_fuzz_options)
 
 
 def _fuzz_setup(oracle_names, config, seeds_dir) -> tuple[list[str], object, list]:
@@ -257,7 +255,6 @@ def _fuzz_setup(oracle_names, config, seeds_dir) -> tuple[list[str], object, lis
 def _fuzz(out_dir, budget_s: float, setup, seed: int, executor, jobs: int, max_tests):
     """Run the fuzz loop with ``setup`` (from _fuzz_setup) and the seed; returns its CampaignStats."""
     from .campaign import CaseSource, run_campaign
-
     from .results import append_run_summary
 
     names, policy, seeds = setup
@@ -313,8 +310,6 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
     it stood (a round killed after fuzzing goes on with triage and minimization). Ctrl-C while fuzzing ends
     the fuzzing early; Ctrl-C while minimizing stops, and the next run resumes the reduction.
     """
-    import time
-
     from . import pipeline
     from .executors import make_executor
     from .reducer.batch import minimize_clusters, triage_open_clusters

@@ -60,6 +60,18 @@ cluster_option = click.option(
 # roundtrip judge the printer and parser, not a module's build).
 MODULE_ORACLES = ("compile", "reference", "opt-diff", "passes")
 
+def option_group(options: list):
+    """One decorator that applies several click options, listed in the order --help shows them (several
+    commands share a group: fuzz and campaign, minimize and minimize-all, minimize and import)."""
+
+    def apply(fn):
+        for option in reversed(options):
+            fn = option(fn)
+        return fn
+
+    return apply
+
+
 _module_options = [
     click.option("--oracle", type=click.Choice(MODULE_ORACLES), default="compile", show_default=True,
                  help="What failing means for a module file: compile (builds and runs), reference (agrees with "
@@ -73,10 +85,7 @@ _module_options = [
 ]
 
 
-def module_options(fn):
-    for option in reversed(_module_options):
-        fn = option(fn)
-    return fn
+module_options = option_group(_module_options)
 
 
 def module_case(path, oracle: str, target: str, pipeline: str, passes: str, inputs_npz, require_target: bool):

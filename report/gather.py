@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -354,10 +355,8 @@ def _campaign(results_dir: Path, clusters: list[ClusterData], failure_times: lis
 
 
 def _counts(values) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for v in values:
-        counts[v] = counts.get(v, 0) + 1
-    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    """Counts, largest first, ties by name."""
+    return dict(sorted(Counter(values).items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def _open_triaged(results_dir: Path):
