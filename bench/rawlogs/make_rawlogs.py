@@ -100,7 +100,7 @@ def run_script(part, rel):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--part", required=True, choices=["main", "holdout", "holdout2"])
+    ap.add_argument("--part", required=True, choices=sorted(d.name for d in HERE.iterdir() if (d / "scripts").is_dir()))
     ap.add_argument("--only", metavar="GLOB", help="rebuild only the scripts whose path (scripts/<cause>/<variant>.py) matches")
     ap.add_argument("-j", type=int, default=2, help="scripts run at once (default 2)")
     args = ap.parse_args()
