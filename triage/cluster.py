@@ -16,7 +16,7 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from .frame_stats import FrameStats
+from .frame_stats import FrameStats, contained_share
 from .rules import Rules, load_rules
 from .signature import (
     DEFAULT_BOTTOM_K,
@@ -65,7 +65,10 @@ class Clusterer:
     is judged by the same weights as a failure arriving now; its cluster id never changes."""
 
     def __init__(self, threshold: float = DEFAULT_THRESHOLD, rules: Rules | None = None,
-                 stats: FrameStats | None = None, top_k: int = DEFAULT_TOP_K, bottom_k: int = DEFAULT_BOTTOM_K):
+                 stats: FrameStats | None = None, top_k: int = DEFAULT_TOP_K, bottom_k: int = DEFAULT_BOTTOM_K,
+                 stored_members: Callable[[], Iterable[tuple[str, Signature]]] | None = None):
+        """stored_members: the (cluster id, signature) of every failure already in the store, read only when
+        a cut-off log needs them."""
         self.threshold = threshold
         self.rules = rules or load_rules()
         self.stats = stats or FrameStats(params=self.rules.idf)
@@ -73,6 +76,9 @@ class Clusterer:
         self._by_key: dict[str, str] = {}
         self._reps: dict[str, _KindReps] = {}
         self._ids: set[str] = set()
+        self._stored_members = stored_members
+        # kind -> {(cluster id, frames)} of the complete stacks that joined a cluster
+        self._members: dict[str, set[tuple[str, tuple[str, ...]]]] = {}
 
     def __len__(self) -> int:
         return len(self._ids)
@@ -97,6 +103,25 @@ class Clusterer:
     def add_key(self, key: str, cluster_id: str) -> None:
         self._by_key[key] = cluster_id
 
+    def add_member(self, cluster_id: str, sig: Signature) -> None:
+        if sig.frames and not sig.cut_off:
+            self._members.setdefault(sig.kind, set()).add((cluster_id, sig.frames))
+
+    def _members_of(self, kind: str) -> set[tuple[str, tuple[str, ...]]]:
+        if self._stored_members is not None:
+            load, self._stored_members = self._stored_members, None
+            for cid, sig in load():
+                self.add_member(cid, sig)
+        return self._members.get(kind, set())
+
+    def _cut_off_scores(self, sig: Signature, ids: list[str]) -> np.ndarray:
+        """How much of a cut-off log's frames each cluster's stacks hold, the best of its members: the
+        founder may have reached the fault another way (argmax where the log shows argmin)."""
+        best: dict[str, float] = {}
+        for cid, frames in self._members_of(sig.kind):
+            best[cid] = max(best.get(cid, 0.0), contained_share(sig.frames, frames, self.stats))
+        return np.array([best.get(cid, 0.0) for cid in ids])
+
     def scores(self, sig: Signature) -> tuple[list[str], np.ndarray]:
         """Similarity of sig to every representative of its kind (exact for the best candidates)."""
         reps = self._reps.get(sig.kind)
@@ -108,6 +133,8 @@ class Clusterer:
         exact = score_against(sig, [reps.sigs[i] for i in best], w, self.stats, exact=[True] * len(best))
         total = np.zeros(len(reps.ids))
         total[best] = exact
+        if sig.cut_off:
+            total = np.maximum(total, self._cut_off_scores(sig, reps.ids))
         return reps.ids, total
     def best(self, sig: Signature) -> tuple[str, float] | None:
         ids, total = self.scores(sig)
@@ -129,9 +156,11 @@ class Clusterer:
         # a tiny epsilon keeps float noise in the weighted sum from flipping a score that equals the threshold
         if best is not None and best[1] + 1e-9 >= self.threshold:
             self._by_key[key] = best[0]
+            self.add_member(best[0], sig)
             return Assignment(best[0], False, best[1])
         cid = cluster_id_for(key, self._ids.__contains__)
         self.add_cluster(cid, sig)
+        self.add_member(cid, sig)
         return Assignment(cid, True, 1.0)
 
     def assign_all(self, sigs: Iterable[Signature]) -> dict[str, Assignment]:

@@ -92,11 +92,13 @@ def weighted_similarity(a: Sequence[str], b: Sequence[str], stats: FrameStats) -
 
 
 def contained_share(part: Sequence[str], whole: Sequence[str], stats: FrameStats) -> float:
-    """0..1: how much of part's frames (by global weight) whole also holds. For a traceback cut off before its
-    innermost frames, which can only be part of a complete one. Frames common in the store count for
-    nothing here, so that a cut-off log holding only the pipeline's frames matches no stack in particular."""
+    """0..1: how much of part's frames (by position x global weight) whole also holds. For a traceback cut off
+    before its innermost frames, which can only be part of a complete one: the frames nearest the cut weigh
+    most, the entry path (tvm.compile or LegalizeOps called directly) least. Frames common in the store
+    count for nothing here, so that a cut-off log holding only the pipeline's frames matches no stack in
+    particular."""
     present = set(whole)
-    weights = [0.0 if stats.is_common(f) else stats.global_weight(f) for f in part]
+    weights = [0.0 if stats.is_common(f) else w for f, w in zip(part, stats.weights(part))]
     total = sum(weights)
     if not total:
         return 0.0

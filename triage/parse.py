@@ -373,6 +373,13 @@ def _bare_failure(lines: list[str]) -> _Event | None:
 def _events(text: str) -> list[_Event]:
     if "\x1b[" in text:
         text = _ANSI.sub("", text)
+    if not text.endswith(("\n", "\r")):
+        # a log that ends without a newline was cut off; its last line, when it is a frame (indented, unlike
+        # an exception line) whose name no argument list follows, may end mid-name: `CodeGenLLVM::CreateAdd`
+        # cut to `CodeGen`, `emit_output` to `emit_out`
+        head, _, last = text.rpartition("\n")
+        if last[:1] in " \t" and "(" not in last.rpartition(", in ")[2]:
+            text = head
     lines = text.splitlines()
     events: list[_Event] = []
     chained = False

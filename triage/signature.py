@@ -147,10 +147,11 @@ def score_against(
     num = w_top * s_top + w_bot * s_bot + w.message * s_msg + w.exception * s_exc
     score = num / (w_top + w_bot + w.message + w.exception)
     for i, r in enumerate(reps):
-        if sig.cut_off != r.cut_off:
+        if sig.cut_off or r.cut_off:
             # a log cut off inside its traceback kept only the outer frames: it has no crash site, message or
-            # exception to compare, only whether its frames are part of the other's stack
-            part, whole = (sig, r) if sig.cut_off else (r, sig)
+            # exception to compare, only whether its frames are part of the other's stack (of the longer
+            # one, when both were cut off)
+            part, whole = (sig, r) if sig.cut_off and not (r.cut_off and len(r.frames) < len(sig.frames)) else (r, sig)
             score[i] = contained_share(part.frames, whole.frames, stats)
     # Owners above the crash site with none in common: one shared helper (te::compute, a TOPI routine)
     # failing for two ops or passes that each feed it bad input, two bugs. Where the failing code is itself
@@ -272,8 +273,10 @@ def build_signature(
     stats = stats or FrameStats()
     informative = [f for f in pool if not stats.is_common(f)] or list(pool)
     top = tuple(informative[:top_k]) if top_k > 0 else ()
-    # owners above the crash site: a crash site that is itself op code is already the first top frame
-    above = [] if kind in rules.entry_bottom_kinds else informative[1:]
+    # owners above the crash site: a crash site that is itself op code is already the first top frame; a
+    # log cut off inside its traceback shows no crash site, so every frame it kept is above it
+    cut_off = kind == "exception" and not exception_type and not message
+    above = [] if kind in rules.entry_bottom_kinds else informative[0 if cut_off else 1:]
     owners = [f for f in reversed(above) if rules.owner_frame.search(f)]
     bottom = tuple((owners or list(reversed(informative)))[:bottom_k]) if bottom_k > 0 else ()
     # the crash site that says it lacks a case is to blame, not the op or pass that reached it

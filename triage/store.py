@@ -241,6 +241,12 @@ class Store:
         return list(self.db.execute(
             "SELECT path, COALESCE(set_aside, 'no failure') FROM failures WHERE sig_key IS NULL ORDER BY path"))
 
+    def member_signatures(self) -> Iterator[tuple[str, Signature]]:
+        """(cluster id, signature) of every distinct signature in a cluster."""
+        rows = self.db.execute(
+            "SELECT cluster_id, kind, exception_type, message, top, bottom, frames FROM signatures")
+        return ((r[0], _signature(r[1:])) for r in rows)
+
     def signature_map(self) -> dict[str, str]:
         return dict(self.db.execute("SELECT key, cluster_id FROM signatures"))
 

@@ -252,3 +252,37 @@ def test_two_ops_own_functions_in_one_broad_namespace_are_not_siblings(fixture_t
     assert adaptive.top[0].startswith("tvm::relax::InferLayoutAdaptiveAvgPool2D ")
     assert pool.message == adaptive.message
     assert pool.similarity(adaptive) < 0.70
+
+
+HOLDOUT2 = RAW.parents[1] / "holdout2" / "logs"
+
+
+def test_a_cut_off_log_is_matched_against_every_stack_of_a_cluster_not_only_its_founder():
+    from relayreduce.triage.cluster import Clusterer
+
+    # argmax and argmin on a rank-0 tensor: one unchecked reduce. The cluster was founded by the argmax stack
+    # and later joined by the argmin one; a log cut off under argmin's TOPI frame fits that member, whose
+    # stack holds every frame it kept, better than the founder.
+    argmax, argmin = (next((HOLDOUT2 / r).iterdir()).read_text() for r in ("sa7d42f20bd", "saffb202f76"))
+    cut = signature_of(None, stderr=argmin[: argmin.index("return cpp.argmin")])
+    assert cut.cut_off and "tvm.topi.reduction.argmin" in cut.frames
+    founder_only, with_member = Clusterer(), Clusterer()
+    for clusterer in (founder_only, with_member):
+        clusterer.add_cluster("argreduce", signature_of(None, stderr=argmax))
+    with_member.add_member("argreduce", signature_of(None, stderr=argmin))
+    assert with_member.assign(cut).cluster_id == "argreduce"
+    assert founder_only.assign(cut).created
+
+
+def test_a_frame_line_cut_mid_name_is_dropped_and_one_cut_in_its_arguments_kept():
+    from relayreduce.triage.parse import parse_trace
+
+    full = raw_log("se80232794f")  # bool arithmetic reaching CodeGenLLVM::CreateAdd, TVM_BACKTRACE=1
+    at = full.index("CodeGenLLVM::CreateAdd")
+    mid_name = parse_trace(full[: at + len("CodeGen")])
+    assert mid_name.frames and not any("CodeGen" == f.func.rsplit("::", 1)[-1] for f in mid_name.frames)
+    assert "CodeGen" not in mid_name.frames[-1].func
+    in_args = parse_trace(full[: full.index("(", at) + 4])
+    assert in_args.frames[-1].func.split("(")[0].endswith("CodeGenLLVM::CreateAdd")
+    # a complete log's last line is never dropped, newline or not
+    assert parse_trace(full.rstrip("\n")).message == parse_trace(full).message
