@@ -15,11 +15,29 @@ from __future__ import annotations
 import logging
 from concurrent.futures import Executor, Future
 
+import click
+
 from .cli_common import BadInput, check_cluster, local_workers
 from .sandbox import Limits, SandboxExecutor
 
 #: How long to wait for a scheduler before saying it cannot be reached.
 CONNECT_TIMEOUT = "10s"
+
+
+class LostTask(click.ClickException):
+    """The scheduler gave up on a task whose workers kept dying (Dask's KilledWorker): one ``Error:`` line, not
+    a traceback. Whatever the command wrote before stays written."""
+
+    exit_code = 1
+
+
+def _lost_task(err: BaseException) -> BaseException:
+    if type(err).__name__ != "KilledWorker":
+        return err
+    return LostTask(
+        "a task was running each time its Dask worker died, so the scheduler gave up on it "
+        "(distributed.scheduler.allowed-failures); results written so far are kept. Check the workers' memory "
+        "and logs, then run the same command again")
 
 
 class DaskPool(Executor):
@@ -34,7 +52,20 @@ class DaskPool(Executor):
         self._executor = client.get_executor(pure=False)
 
     def submit(self, fn, /, *args, **kwargs) -> Future:
-        return self._executor.submit(fn, *args, **kwargs)
+        inner = self._executor.submit(fn, *args, **kwargs)
+        outer: Future = Future()
+
+        def relay(done: Future) -> None:
+            if done.cancelled():
+                outer.cancel()
+            elif done.exception() is not None:
+                outer.set_exception(_lost_task(done.exception()))
+            else:
+                outer.set_result(done.result())
+
+        inner.add_done_callback(relay)
+        outer.add_done_callback(lambda f: inner.cancel() if f.cancelled() else None)
+        return outer
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         self._executor.shutdown(wait=wait and not cancel_futures)

@@ -128,3 +128,24 @@ def test_a_bad_or_unreachable_cluster_is_one_line_and_exit_2(tmp_path):
         assert run.returncode == 2, run.stderr
         assert message in run.stderr and len(run.stderr.strip().splitlines()) == 1, run.stderr
         assert not (tmp_path / "r").exists()
+
+
+def test_a_task_that_keeps_killing_its_worker_ends_in_one_error_line_not_a_traceback():
+    import click
+    import dask
+
+    from relayreduce.executors import DaskPool, LostTask
+
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
+        cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True, memory_limit=0,
+                                           dashboard_address=":0")
+    pool = DaskPool(distributed.Client(cluster), cluster)
+    try:
+        assert pool.submit(int, "7").result(timeout=60) == 7
+        with pytest.raises(ValueError):  # the task's own error passes through unchanged
+            pool.submit(int, "seven").result(timeout=60)
+        lost = pool.submit(os._exit, 9).exception(timeout=120)  # the worker process dies under the task
+        assert isinstance(lost, LostTask) and isinstance(lost, click.ClickException)
+        assert lost.exit_code == 1 and "\n" not in lost.format_message()
+    finally:
+        pool.shutdown()
