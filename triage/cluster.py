@@ -16,7 +16,7 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from .frame_stats import FrameStats, contained_share
+from .frame_stats import FrameStats, containment, cut_weights
 from .rules import Rules, load_rules
 from .signature import (
     DEFAULT_BOTTOM_K,
@@ -77,8 +77,8 @@ class Clusterer:
         self._reps: dict[str, _KindReps] = {}
         self._ids: set[str] = set()
         self._stored_members = stored_members
-        # kind -> {(cluster id, frames)} of the complete stacks that joined a cluster
-        self._members: dict[str, set[tuple[str, tuple[str, ...]]]] = {}
+        # kind -> {(cluster id, frame set)} of the complete stacks that joined a cluster
+        self._members: dict[str, set[tuple[str, frozenset[str]]]] = {}
 
     def __len__(self) -> int:
         return len(self._ids)
@@ -105,9 +105,9 @@ class Clusterer:
 
     def add_member(self, cluster_id: str, sig: Signature) -> None:
         if sig.frames and not sig.cut_off:
-            self._members.setdefault(sig.kind, set()).add((cluster_id, sig.frames))
+            self._members.setdefault(sig.kind, set()).add((cluster_id, frozenset(sig.frames)))
 
-    def _members_of(self, kind: str) -> set[tuple[str, tuple[str, ...]]]:
+    def _members_of(self, kind: str) -> set[tuple[str, frozenset[str]]]:
         if self._stored_members is not None:
             load, self._stored_members = self._stored_members, None
             for cid, sig in load():
@@ -118,8 +118,9 @@ class Clusterer:
         """How much of a cut-off log's frames each cluster's stacks hold, the best of its members: the
         founder may have reached the fault another way (argmax where the log shows argmin)."""
         best: dict[str, float] = {}
+        weights = cut_weights(sig.frames, self.stats)
         for cid, frames in self._members_of(sig.kind):
-            best[cid] = max(best.get(cid, 0.0), contained_share(sig.frames, frames, self.stats))
+            best[cid] = max(best.get(cid, 0.0), containment(sig.frames, weights, frames))
         return np.array([best.get(cid, 0.0) for cid in ids])
 
     def scores(self, sig: Signature) -> tuple[list[str], np.ndarray]:

@@ -97,9 +97,16 @@ def contained_share(part: Sequence[str], whole: Sequence[str], stats: FrameStats
     most, the entry path (tvm.compile or LegalizeOps called directly) least. Frames common in the store
     count for nothing here, so that a cut-off log holding only the pipeline's frames matches no stack in
     particular."""
-    present = set(whole)
-    weights = [0.0 if stats.is_common(f) else w for f, w in zip(part, stats.weights(part))]
+    return containment(part, cut_weights(part, stats), set(whole))
+
+
+def cut_weights(part: Sequence[str], stats: FrameStats) -> list[float]:
+    """The weights contained_share gives the frames of a cut-off trace."""
+    return [0.0 if stats.is_common(f) else w for f, w in zip(part, stats.weights(part))]
+
+
+def containment(part: Sequence[str], weights: Sequence[float], whole: set | frozenset) -> float:
     total = sum(weights)
     if not total:
         return 0.0
-    return sum(w for f, w in zip(part, weights) if f in present) / total
+    return sum(w for f, w in zip(part, weights) if f in whole) / total

@@ -20,8 +20,8 @@ def bcubed(predicted: Sequence[Hashable], gold: Sequence[Hashable]) -> tuple[flo
     both = Counter(zip(predicted, gold))
     size_p = Counter(predicted)
     size_g = Counter(gold)
-    p = sum(both[(c, l)] / size_p[c] for c, l in zip(predicted, gold)) / len(predicted)
-    r = sum(both[(c, l)] / size_g[l] for c, l in zip(predicted, gold)) / len(predicted)
+    p = sum(both[(c, g)] / size_p[c] for c, g in zip(predicted, gold)) / len(predicted)
+    r = sum(both[(c, g)] / size_g[g] for c, g in zip(predicted, gold)) / len(predicted)
     return p, r, (2 * p * r / (p + r) if p + r else 0.0)
 
 
