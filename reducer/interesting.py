@@ -118,6 +118,23 @@ class PredicateJudge:
         return [Verdict(True, "exception") if self.predicate(c) else Verdict(False) for c in cases]
 
 
+# How much of a failing run's stderr a report keeps: the crash banner and native frames are at its end.
+STDERR_KEPT = 20_000
+
+
+def failure_of(case: Case, executor: Executor, target: Target) -> dict | None:
+    """The failure the case shows when run once more (kind, exception, message, traceback, stderr's end), for
+    reports to show what the reduced case itself prints; None when this run did not fail the target's way."""
+    from relayreduce.oracles import run_oracle
+
+    outcome = executor.submit(run_oracle, case).result()
+    kind, sig, text = observe(outcome)
+    if kind is None or not target.matches(kind, sig, text):
+        return None
+    return {"kind": kind, "exception_type": outcome.exception_type or "", "message": outcome.message,
+            "traceback": outcome.traceback, "stderr": outcome.stderr[-STDERR_KEPT:]}
+
+
 @dataclass
 class Baseline:
     """What re-running the original case showed: how often it fails the way the target describes."""

@@ -22,7 +22,7 @@ from relayreduce.sandbox import Limits, SandboxExecutor
 from .candidate import problem
 from .checkpoint import Checkpoint
 from .driver import Reducer, State, Stats
-from .interesting import SandboxJudge, Target, establish, parse_match
+from .interesting import SandboxJudge, Target, establish, failure_of, parse_match
 from .output import measures, write_outputs
 
 
@@ -152,9 +152,11 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
         except KeyboardInterrupt:
             interrupted, reduced = True, reducer.current
             log("interrupted: writing the smallest case found so far; --resume continues from the checkpoint")
-        first_pass = None
-        if not interrupted and reduced.oracle.passes:
-            first_pass = first_failing_pass(reducer, reduced)
+        first_pass, failure = None, None
+        if not interrupted:
+            failure = failure_of(reduced, executor, target)
+            if reduced.oracle.passes:
+                first_pass = first_failing_pass(reducer, reduced)
     finally:
         if owned:
             executor.shutdown(cancel_futures=True)
@@ -163,6 +165,8 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
 
     report = _report(original, reduced, reducer.stats, target, first_pass, options, baseline,
                      interrupted=interrupted, out_of_time=reducer.out_of_time)
+    if failure is not None:
+        report["failure"] = failure
     report["files"] = write_outputs(out_dir, original, reduced, report)
     if not interrupted:
         checkpoint.clear()

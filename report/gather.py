@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
 import tomllib
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -135,9 +135,18 @@ class ClusterData:
         return {k: v for k, v in env.items() if v not in (None, "")}
 
     @property
+    def shown_failure(self) -> tuple[dict, str]:
+        """(failure fields, stderr) of what a page shows: the minimized case's own failure when the reducer
+        recorded it (its trace names the reduced program's calls), else the witness's."""
+        reduced = self.reduction.get("failure") if self.minimized else None
+        if reduced:
+            return reduced, str(reduced.get("stderr") or "")
+        return self.failure, self.stderr
+
+    @property
     def message(self) -> str:
-        """The witness's own message (numbers and names as they were), else the normalized one."""
-        return str(self.failure.get("message") or self.signature.message)
+        """The failure's own message (numbers and names as they were), else the normalized one."""
+        return str(self.shown_failure[0].get("message") or self.signature.message)
 
     @property
     def first_failing_pass(self) -> str | None:
@@ -150,9 +159,10 @@ class ClusterData:
         crash banner and native frames). A wrong result has no trace worth reading."""
         if self.signature.kind == "mismatch":
             return ""
+        failure, stderr = self.shown_failure
         if self.signature.kind in ("segfault", "crash", "oom", "timeout"):
-            return self.stderr or str(self.failure.get("traceback") or "")
-        return str(self.failure.get("traceback") or self.stderr)
+            return stderr or str(failure.get("traceback") or "")
+        return str(failure.get("traceback") or stderr)
 
     def trimmed_trace(self, limit: int = TRACE_LINES) -> str:
         """The trace as upstream needs it: without relayreduce's own frames (the sandbox, the oracle), with

@@ -228,6 +228,28 @@ def test_a_minimized_cluster_page_shows_the_minimal_module_highlighted_and_its_r
     assert "Reduction progress" in page.all_text
 
 
+def test_a_minimized_cluster_shows_the_failure_of_the_minimized_case_itself(site):
+    from relayreduce.triage import same_failure, signature_of_failure
+
+    reduction = json.loads((site.results / MINIMIZED / "reduced" / "reduction.json").read_text())
+    failure = reduction["failure"]  # the reduced case run once more after the reduction
+    witness = json.loads((site.results / MINIMIZED / "failure.json").read_text())
+    assert same_failure(signature_of_failure(witness), signature_of_failure(failure))
+    assert failure["message"].splitlines()[0] in _page(site, MINIMIZED).ids["message"]
+    # the page takes its message and trace from there, not from the witness: a reduced run whose failure
+    # printed otherwise shows that
+    results = site.root / "results-reduced-printed"
+    shutil.copytree(site.results, results)
+    failure["message"] = "list.remove(x): x not in list [printed by the reduced case]"
+    failure["traceback"] += "  (printed by the reduced case)\n"
+    (results / MINIMIZED / "reduced" / "reduction.json").write_text(json.dumps(reduction | {"failure": failure}))
+    proc = relayreduce("report", results, "--html", site.root / "site-reduced-printed")
+    assert proc.returncode == 0, proc.stderr
+    page = Page(site.root / "site-reduced-printed" / "clusters" / f"{site.ids[MINIMIZED]}.html")
+    assert "[printed by the reduced case]" in page.ids["message"]
+    assert "(printed by the reduced case)" in unescape(page.raw)
+
+
 def test_the_trace_marks_the_signature_frames(site):
     page = _page(site, MINIMIZED)
     marked = re.findall(r'<span class="line role-([a-z+]+)">([^<]*)</span>', page.raw)
