@@ -79,7 +79,7 @@ def test_metrics_on_known_partitions():
 RAWLOGS = BENCH / "rawlogs"
 
 
-@pytest.mark.parametrize("part", ["main", "holdout", "holdout2", "holdout3"])
+@pytest.mark.parametrize("part", ["main", "holdout", "holdout2", "holdout3", "holdout4"])
 def test_raw_log_corpus_is_what_users_have(part):
     """Independent scripts' raw logs: one directory per failure, several captures, labels for every record."""
     corpus = RAWLOGS / part
@@ -106,11 +106,11 @@ def test_no_raw_log_with_a_traceback_is_set_aside(quality, part):
         assert ours["f1"] >= 0.95 and ours["f1"] > max(s["f1"] for m, s in results.items() if m != "relayreduce")
 
 
-@pytest.mark.parametrize("part", ["holdout2", "holdout3"])
+@pytest.mark.parametrize("part", ["holdout2", "holdout3", "holdout4"])
 def test_held_out_raw_logs_hold_no_set_aside_trace_and_beat_the_baselines(quality, part):
-    """holdout2 and holdout3, by a third and a fourth author, were first measured blind: no log that shows a
-    failure is set aside, and ours beats every baseline, the label-tuned TF-IDF one included; they are short
-    of the 0.95 we reach on the part we tuned on."""
+    """holdout2, holdout3 and holdout4, by a third, a fourth and a fifth author, were first measured blind: no
+    log that shows a failure is set aside, and ours beats every baseline, the label-tuned TF-IDF one
+    included; they are short of the 0.95 we reach on the part we tuned on."""
     results = quality.evaluate(RAWLOGS / part)
     silent = sum(not quality.shows_a_failure(record) for record in (RAWLOGS / part / "logs").iterdir())
     assert all(s["set_aside"] == silent for s in results.values())
