@@ -174,7 +174,7 @@ def triage_directory(
         docs, df = store.frame_counts()
         stats = FrameStats.from_counts(docs, df, rules_obj.idf)
         clusterer = Clusterer(params["threshold"], rules_obj, stats, params["top_k"], params["bottom_k"],
-                              stored_members=lambda: list(store.member_signatures()))
+                              stored_members=store.member_signatures)
         for cid, sig, _status in store.clusters_in_order():
             clusterer.add_cluster(cid, sig)
         for key, cid in store.signature_map().items():

@@ -151,7 +151,8 @@ def score_against(
             # a log cut off inside its traceback kept only the outer frames: it has no crash site, message or
             # exception to compare, only whether its frames are part of the other's stack (of the longer
             # one, when both were cut off)
-            part, whole = (sig, r) if sig.cut_off and not (r.cut_off and len(r.frames) < len(sig.frames)) else (r, sig)
+            part = min((s for s in (sig, r) if s.cut_off), key=lambda s: len(s.frames))
+            whole = r if part is sig else sig
             score[i] = contained_share(part.frames, whole.frames, stats)
     # Owners above the crash site with none in common: one shared helper (te::compute, a TOPI routine)
     # failing for two ops or passes that each feed it bad input, two bugs. Where the failing code is itself
@@ -161,6 +162,11 @@ def score_against(
             if r.owners and sig.owners.isdisjoint(r.owners):
                 score[i] *= w.owner_mismatch
     return score
+
+
+def is_cut_off(kind: str, exception_type: str, message: str, frames: Sequence[str]) -> bool:
+    """A traceback whose end (the innermost frames, the exception and its message) was cut off."""
+    return kind == "exception" and not exception_type and not message and bool(frames)
 
 
 @dataclass(frozen=True)
@@ -181,8 +187,7 @@ class Signature:
 
     @property
     def cut_off(self) -> bool:
-        """A traceback whose end (the innermost frames, the exception and its message) was cut off."""
-        return self.kind == "exception" and not self.exception_type and not self.message and bool(self.frames)
+        return is_cut_off(self.kind, self.exception_type, self.message, self.frames)
 
     def __post_init__(self) -> None:
         if not self.tokens:
@@ -275,7 +280,7 @@ def build_signature(
     top = tuple(informative[:top_k]) if top_k > 0 else ()
     # owners above the crash site: a crash site that is itself op code is already the first top frame; a
     # log cut off inside its traceback shows no crash site, so every frame it kept is above it
-    cut_off = kind == "exception" and not exception_type and not message
+    cut_off = is_cut_off(kind, exception_type, message, pool)
     above = [] if kind in rules.entry_bottom_kinds else informative[0 if cut_off else 1:]
     owners = [f for f in reversed(above) if rules.owner_frame.search(f)]
     bottom = tuple((owners or list(reversed(informative)))[:bottom_k]) if bottom_k > 0 else ()
