@@ -40,8 +40,10 @@ import numpy as np
 from figures import add_json_option, figure, write_json
 from relayreduce.triage import load_rules, triage_directory
 from relayreduce.triage.engine import sign_record
+from relayreduce.triage.frame_stats import FrameStats
 from relayreduce.triage.metrics import adjusted_rand_index, bcubed
 from relayreduce.triage.readers import read, scan
+from relayreduce.triage.signature import reproject
 from relayreduce.triage.store import Store
 
 BENCH = Path(__file__).resolve().parent
@@ -100,14 +102,17 @@ def ours(records: Path, threshold: float | None = None) -> dict[str, str]:
 
 
 def signed_failures(records: Path) -> dict[str, object]:
-    """record id -> signature (no store statistics: the baselines see every frame)."""
+    """record id -> signature (no frame statistics: the baselines see every frame). A crash site that a log
+    printed only by its location is named from the other logs, as the store does."""
     rules = load_rules()
     out = {}
     for cand in scan(records):
         sig = sign_record(read(cand, str(records)), rules, 3, 3)
         if sig is not None:
             out[cand.path.split("/")[0]] = sig
-    return out
+    sites = FrameStats()
+    sites.learn_sites(s.named_site for s in out.values() if s.named_site)
+    return {rid: reproject(s, rules, sites, 3, 3) for rid, s in out.items()}
 
 
 def tfidf_cosine(sigs: dict[str, object], threshold: float) -> dict[str, int]:

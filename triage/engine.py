@@ -172,7 +172,7 @@ def triage_directory(
         result = TriageResult(str(results_dir), str(store.path), params)
         carried = store.clear_clusters() if recluster else None
         docs, df = store.frame_counts()
-        stats = FrameStats.from_counts(docs, df, rules_obj.idf)
+        stats = FrameStats.from_counts(docs, df, rules_obj.idf, store.sites())
         clusterer = Clusterer(params["threshold"], rules_obj, stats, params["top_k"], params["bottom_k"],
                               stored_members=store.member_signatures)
         for cid, sig, _status in store.clusters_in_order():
@@ -231,8 +231,9 @@ def _signed_batches(batches: list[list[Candidate]], root: str, rules_path, rules
 
 def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dict, stacks: set[str], signed,
                   result: TriageResult) -> None:
-    # The batch's new distinct stacks move the frame statistics first, so that even a store's first batch
-    # is signed with weights learned from it; then its signatures are re-projected under them.
+    # The batch's new distinct stacks and named sites move the frame statistics first, so that even a
+    # store's first batch is signed with weights learned from it; then its signatures are re-projected under them.
+    new_sites = clusterer.stats.learn_sites(sig.named_site for _, sig in signed if sig is not None and sig.named_site)
     distinct: dict[str, Signature] = {}  # stack hash -> signature; a batch repeats its stacks
     hashes = []
     for _, sig in signed:
@@ -243,7 +244,7 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
     new_stacks = [h for h in distinct if h not in stacks]
     stacks.update(new_stacks)
     df_delta = clusterer.stats.add(distinct[h].frames for h in new_stacks)
-    if new_stacks:
+    if new_stacks or new_sites:
         clusterer.refresh()
     projected = {h: reproject(sig, clusterer.rules, clusterer.stats, clusterer.top_k, clusterer.bottom_k)
                  for h, sig in distinct.items()}
@@ -282,4 +283,4 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
             )
         )
     # signatures already in the store (exact matches) are inserted with ON CONFLICT DO NOTHING
-    store.write_batch(run_id, new_clusters, new_sigs, rows, new_stacks, df_delta)
+    store.write_batch(run_id, new_clusters, new_sigs, rows, new_stacks, df_delta, new_sites)

@@ -37,13 +37,31 @@ class FrameStats:
     docs: int = 0
     df: dict[str, int] = field(default_factory=dict)
     params: IdfParams = field(default_factory=IdfParams)
+    # site frame (`<at src/x.cc:12>`) -> the name of the frame found there, "" for a frame that is noise;
+    # learned from logs that print both, to name the crash site of logs that print only where it is
+    sites: dict[str, str] = field(default_factory=dict)
+
+    def learn_sites(self, named: Iterable[tuple[str, str]]) -> dict[str, str]:
+        """Remember (site frame, name) pairs; returns the new ones, for the store. The first name learned for
+        a site stays."""
+        delta = {}
+        for site, name in named:
+            if site not in self.sites:
+                self.sites[site] = delta[site] = name
+        return delta
+
+    def resolve(self, frames: Sequence[str]) -> list[str]:
+        """frames with every site frame whose name is known replaced by that name (or dropped, when noise)."""
+        if not self.sites:
+            return list(frames)
+        return [self.sites.get(f, f) for f in frames if self.sites.get(f, f)]
 
     def add(self, stacks: Iterable[Sequence[str]]) -> dict[str, int]:
         """Count new documents (each a stack's frame names); returns the increments, for the store."""
         delta: dict[str, int] = {}
         for frames in stacks:
             self.docs += 1
-            for f in set(frames):
+            for f in set(self.resolve(frames)):
                 delta[f] = delta.get(f, 0) + 1
         for f, n in delta.items():
             self.df[f] = self.df.get(f, 0) + n
@@ -71,8 +89,9 @@ class FrameStats:
         return [self.global_weight(f) / (1 + i) ** decay for i, f in enumerate(frames)]
 
     @classmethod
-    def from_counts(cls, docs: int, df: Mapping[str, int], params: IdfParams | None = None) -> "FrameStats":
-        return cls(docs, dict(df), params or IdfParams())
+    def from_counts(cls, docs: int, df: Mapping[str, int], params: IdfParams | None = None,
+                    sites: Mapping[str, str] | None = None) -> "FrameStats":
+        return cls(docs, dict(df), params or IdfParams(), dict(sites or {}))
 
 
 def weighted_similarity(a: Sequence[str], b: Sequence[str], stats: FrameStats) -> float:

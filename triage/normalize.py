@@ -109,9 +109,13 @@ def clean_native_symbol(sym: str) -> str:
 
 
 def python_frame_name(file: str, func: str) -> str:
-    path = file.replace("\\", "/")
-    if path.endswith((".pyx", ".pxi")) and "." in func:
+    if file.endswith((".pyx", ".pxi")) and "." in func:
         return func  # Cython frames already carry their dotted name
+    return f"{_python_module(file)}.{func}"
+
+
+def _python_module(file: str) -> str:
+    path = file.replace("\\", "/")
     for pattern in _PY_MODULE:
         m = pattern.search(path)
         if m:
@@ -119,9 +123,32 @@ def python_frame_name(file: str, func: str) -> str:
             break
     else:
         mod = path.rsplit("/", 1)[-1].rsplit(".", 1)[0] if path else "<unknown>"
-    if mod.endswith(".__init__"):
-        mod = mod[: -len(".__init__")]
-    return f"{mod}.{func}"
+    return mod.removesuffix(".__init__")
+
+
+# A frame known only by where it is (pytest prints the innermost one's file and line, not its function).
+SITE_PREFIX = "<at "
+_SOURCE_ROOT = re.compile(r"(?:^|/)(?=(?:src|include)/)")
+
+
+def site_key(file: str, line: int, native: bool) -> str:
+    """Where a frame is, the same in every log of one build: `src/target/llvm/codegen_llvm.cc:1633`,
+    `tvm_ffi.container:134`. A native path keeps what follows the build's source root."""
+    if native:
+        path = file.replace("\\", "/")
+        parts = _SOURCE_ROOT.split(path)
+        where = parts[-1] if len(parts) > 1 else path.rsplit("/", 1)[-1]
+    else:
+        where = _python_module(file)
+    return f"{where}:{line}"
+
+
+def site_frame(key: str) -> str:
+    return f"{SITE_PREFIX}{key}>"
+
+
+def is_site_frame(name: str) -> bool:
+    return name.startswith(SITE_PREFIX)
 
 
 @lru_cache(maxsize=65536)
@@ -145,7 +172,10 @@ def _unfiltered_name(func: str, file: str, native: bool) -> str:
 
 
 def frame_name(frame: Frame, rules: Rules) -> str | None:
-    """The normalized name of a frame, or None when the rules say it is noise."""
+    """The normalized name of a frame, or None when the rules say it is noise. A frame printed without its
+    function's name is named by its site (see site_key)."""
+    if not frame.func and frame.file and frame.line:
+        return None if rules.file_ignore.search(frame.file) else site_frame(site_key(frame.file, frame.line, frame.native))
     return _frame_name(frame.func, frame.file, frame.native, rules)
 
 

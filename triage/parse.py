@@ -59,6 +59,9 @@ _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 # output sections (`----- Captured stderr call -----`) that replay what the test printed before failing.
 _PYTEST_FRAME = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): in (?P<func>\S.*?)\s*$")
 _PYTEST_E = re.compile(r"E {1,3}(?P<text>.*)$")
+# pytest's last word on the innermost entry, under its `E` lines: where the exception was raised, without the
+# function's name (`/src/target/llvm/codegen_llvm.cc:1633: InternalError`)
+_PYTEST_RAISED_AT = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): [A-Za-z_][\w.]*\s*$")
 _PYTEST_CAPTURED = re.compile(r"-{3,} Captured (?:std\w+|log) \w+ -{3,}\s*$")
 _PYTEST_SECTION = re.compile(r"(?:={3,}|_{3,}) .* (?:={3,}|_{3,})\s*$")
 # TVMScript's rendered diagnostic, all a log holds of a parse or type error when TVM_BACKTRACE is unset:
@@ -353,6 +356,15 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
         message.append(text)
         i += 1
     ev.message = "\n".join(message).strip("\n")
+    j = i
+    while j < n and not lines[j].strip():
+        j += 1
+    m = _PYTEST_RAISED_AT.match(lines[j]) if j < n else None
+    if m:
+        # the crash site, by location only: signatures name it once another log has printed that location
+        # with its function (see FrameStats.sites)
+        frames.append(make_frame("", m.group("file"), int(m.group("line"))))
+        i = j + 1
     return i, ev
 
 

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Mapping, Sequence
@@ -23,11 +23,14 @@ from .frame_stats import FrameStats, contained_share, weighted_similarity
 from .normalize import (
     frame_name,
     frame_name_unfiltered,
+    is_site_frame,
     message_subject,
     message_tokens,
     normalize_exception_type,
     normalize_frames,
     normalize_message,
+    site_frame,
+    site_key,
 )
 from .parse import Frame, Trace, parse_trace
 from .rules import Rules, Weights, load_rules
@@ -183,6 +186,9 @@ class Signature:
     # empty when the message blames the crash site itself
     owners: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     tokens: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    # (site frame, name) of the innermost frame, when the trace printed both: what names the crash site of
+    # the logs that print only its site (see FrameStats.sites); not stored
+    named_site: tuple[str, str] | tuple[()] = field(default=(), compare=False, repr=False)
     key: str = field(default="", compare=False, repr=False)  # stable hex id, derived from the fields above
 
     @property
@@ -276,7 +282,10 @@ def build_signature(
     frames when the trace names no such owner or its kind is one of rules.entry_bottom_kinds."""
     rules = rules or load_rules()
     stats = stats or FrameStats()
-    informative = [f for f in pool if not stats.is_common(f)] or list(pool)
+    pool = stats.resolve(pool)
+    # a site no log has named yet stays in frames, to be named when one does, but takes no part in top/bottom
+    visible = [f for f in pool if not is_site_frame(f)]
+    informative = [f for f in visible if not stats.is_common(f)] or visible
     top = tuple(informative[:top_k]) if top_k > 0 else ()
     # owners above the crash site: a crash site that is itself op code is already the first top frame; a
     # log cut off inside its traceback shows no crash site, so every frame it kept is above it
@@ -314,7 +323,9 @@ def frame_pool(trace: Trace, rules: Rules) -> list[str]:
     raised by the harness or a bare parse error has none, and uses what there is), then the op whose
     expression was being emitted, if the failure struck there."""
     names = normalize_frames(trace.frames, rules)
-    tvm = [n for n in names if rules.tvm_frame.search(n)]
+    tvm = [n for n in names if rules.tvm_frame.search(n) or is_site_frame(n)]
+    if all(is_site_frame(n) for n in tvm):
+        tvm = []
     op = emitted_op(trace, rules)
     return list(reversed(tvm or names)) + ([f"<emits {op}>"] if op else [])
 
@@ -357,8 +368,22 @@ def signature_from_trace(
     if exc in rules.wrapper_exceptions and trace.cause_type:
         # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
-    return build_signature(kind, exc, normalize_message(msg, rules), frame_pool(trace, rules),
-                           top_k=top_k, bottom_k=bottom_k, rules=rules)
+    sig = build_signature(kind, exc, normalize_message(msg, rules), frame_pool(trace, rules),
+                          top_k=top_k, bottom_k=bottom_k, rules=rules)
+    named = named_site(trace, rules)
+    return replace(sig, named_site=named) if named else sig
+
+
+def named_site(trace: Trace, rules: Rules) -> tuple[str, str] | None:
+    """(site frame, normalized name) of the trace's innermost frame, when it printed both; the name is ""
+    for a frame that is noise or not TVM's, which the site then stands for too."""
+    if not trace.frames:
+        return None
+    fr = trace.frames[-1]
+    if not (fr.func and fr.file and fr.line):
+        return None
+    name = frame_name(fr, rules) or ""
+    return site_frame(site_key(fr.file, fr.line, fr.native)), name if rules.tvm_frame.search(name) else ""
 
 
 def signature_or_none(

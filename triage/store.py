@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 
 from .signature import Signature
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 STATUSES = ("new", "known", "ignored")
 
 _SCHEMA = """
@@ -73,6 +73,7 @@ CREATE TABLE IF NOT EXISTS runs (
 );
 CREATE TABLE IF NOT EXISTS stacks (hash TEXT PRIMARY KEY);  -- distinct stacks: the documents of frame_df
 CREATE TABLE IF NOT EXISTS frame_df (frame TEXT PRIMARY KEY, df INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS sites (site TEXT PRIMARY KEY, name TEXT NOT NULL);  -- FrameStats.sites
 CREATE TABLE IF NOT EXISTS reductions (
     id INTEGER PRIMARY KEY,
     cluster_id TEXT NOT NULL REFERENCES clusters(id),
@@ -178,8 +179,8 @@ class Store:
         if has_meta:
             row = self.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
             version = int(row[0]) if row is not None and str(row[0]).isdigit() else None
-            if version == 1:
-                self._upgrade_from_1()
+            if version in (1, 2):
+                self._upgrade_from(version)
             elif version != SCHEMA_VERSION:
                 raise StoreError(f"{self.path} has schema {row and row[0]}, this triage writes {SCHEMA_VERSION}")
             return
@@ -193,15 +194,18 @@ class Store:
         self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
         self.db.execute("COMMIT")
 
-    def _upgrade_from_1(self) -> None:
-        """Schema 1 lacked frame statistics, stored frames and set-aside reasons. Its clusters keep their ids;
-        their representatives have no frames to re-project (they are compared as stored)."""
+    def _upgrade_from(self, version: int) -> None:
+        """Schema 1 lacked frame statistics, stored frames and set-aside reasons; its clusters keep their ids,
+        and their representatives have no frames to re-project (they are compared as stored). Schema 2
+        lacked the named sites."""
         self.db.execute("BEGIN IMMEDIATE")
         try:
-            self.db.execute("ALTER TABLE signatures ADD COLUMN frames TEXT NOT NULL DEFAULT '[]'")
-            self.db.execute("ALTER TABLE failures ADD COLUMN set_aside TEXT")
-            self.db.execute("CREATE TABLE IF NOT EXISTS stacks (hash TEXT PRIMARY KEY)")
-            self.db.execute("CREATE TABLE IF NOT EXISTS frame_df (frame TEXT PRIMARY KEY, df INTEGER NOT NULL)")
+            if version == 1:
+                self.db.execute("ALTER TABLE signatures ADD COLUMN frames TEXT NOT NULL DEFAULT '[]'")
+                self.db.execute("ALTER TABLE failures ADD COLUMN set_aside TEXT")
+                self.db.execute("CREATE TABLE IF NOT EXISTS stacks (hash TEXT PRIMARY KEY)")
+                self.db.execute("CREATE TABLE IF NOT EXISTS frame_df (frame TEXT PRIMARY KEY, df INTEGER NOT NULL)")
+            self.db.execute("CREATE TABLE IF NOT EXISTS sites (site TEXT PRIMARY KEY, name TEXT NOT NULL)")
             self.db.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(SCHEMA_VERSION),))
             self.db.execute("COMMIT")
         except BaseException:
@@ -235,6 +239,10 @@ class Store:
         """(documents, {frame: document frequency}) of the frame statistics."""
         docs = self.db.execute("SELECT COUNT(*) FROM stacks").fetchone()[0]
         return docs, dict(self.db.execute("SELECT frame, df FROM frame_df"))
+
+    def sites(self) -> dict[str, str]:
+        """{site frame: name} (FrameStats.sites)."""
+        return dict(self.db.execute("SELECT site, name FROM sites"))
 
     def set_asides(self) -> list[tuple[str, str]]:
         """(path, reason) of every file read that showed no failure."""
@@ -270,6 +278,7 @@ class Store:
         failures: Iterable[FailureRow],
         new_stacks: Iterable[str] = (),
         df_delta: dict[str, int] | None = None,
+        new_sites: dict[str, str] | None = None,
     ) -> None:
         """One transaction: the clusters and signatures a batch created, the batch's failures and the
         frame statistics they moved."""
@@ -297,6 +306,7 @@ class Store:
                 "INSERT INTO frame_df VALUES (?, ?) ON CONFLICT(frame) DO UPDATE SET df = df + excluded.df",
                 list((df_delta or {}).items()),
             )
+            db.executemany("INSERT INTO sites VALUES (?, ?) ON CONFLICT(site) DO NOTHING", list((new_sites or {}).items()))
             db.executemany(
                 "INSERT INTO failures (path, source, fingerprint, sig_key, cluster_id, known_hit, kind, "
                 "exception_type, message, witness_path, witness_size, seen_at, read_at, run_id, warnings, set_aside) "
@@ -438,7 +448,7 @@ class Store:
             "SELECT cluster_id, case_path, reduced_path, size_before, size_after, info, at FROM reductions ORDER BY id"))
         self.db.execute("BEGIN IMMEDIATE")
         try:
-            for table in ("reductions", "failures", "signatures", "clusters", "stacks", "frame_df"):
+            for table in ("reductions", "failures", "signatures", "clusters", "stacks", "frame_df", "sites"):
                 self.db.execute(f"DELETE FROM {table}")
             self.db.execute("COMMIT")
         except BaseException:

@@ -15,7 +15,7 @@ from relayreduce.triage import triage_directory
 from relayreduce.triage.cli import triage
 from relayreduce.triage.frame_stats import FrameStats, IdfParams, weighted_similarity
 from relayreduce.triage.signature import signature_of
-from relayreduce.triage.store import Store
+from relayreduce.triage.store import SCHEMA_VERSION, Store
 
 MEAN = "ffi_blank_line_frames_after_output.txt"
 
@@ -133,14 +133,14 @@ def test_schema_1_store_upgrades_in_place(tmp_path, fixture_text):
     old_ids = set(clusters_of(db).values())
     con = sqlite3.connect(db)  # turn it into what schema 1 wrote
     con.executescript("ALTER TABLE signatures DROP COLUMN frames; ALTER TABLE failures DROP COLUMN set_aside;"
-                      "DROP TABLE stacks; DROP TABLE frame_df; UPDATE meta SET value='1' WHERE key='schema_version';")
+                      "DROP TABLE stacks; DROP TABLE frame_df; DROP TABLE sites; UPDATE meta SET value='1' WHERE key='schema_version';")
     con.close()
     write_logs(root, {"b": vary(fixture_text(MEAN), 1)})
     triage_directory(root, db_path=db)
     got = clusters_of(db)
     assert set(got.values()) == old_ids and got["b"] == got["a"]
     with Store(db) as store:
-        assert store.get_meta("schema_version") == "2"
+        assert store.get_meta("schema_version") == str(SCHEMA_VERSION)
 
 
 # Real logs of independent scripts (bench/rawlogs/main), for the rules that decide whose fault a failure is.
@@ -286,3 +286,32 @@ def test_a_frame_line_cut_mid_name_is_dropped_and_one_cut_in_its_arguments_kept(
     assert in_args.frames[-1].func.split("(")[0].endswith("CodeGenLLVM::CreateAdd")
     # a complete log's last line is never dropped, newline or not
     assert parse_trace(full.rstrip("\n")).message == parse_trace(full).message
+
+
+def stored_top(db, name: str) -> tuple[str, ...]:
+    with Store(db) as store:
+        (top,) = store.db.execute(
+            "SELECT s.top FROM failures f JOIN signatures s ON s.key = f.sig_key WHERE f.path LIKE ?", (name + "/%",)
+        ).fetchone()
+    return tuple(json.loads(top))
+
+
+def test_pytest_names_a_crash_site_by_location_and_the_store_learns_its_name_from_another_log(tmp_path):
+    # pytest's long format prints `codegen_llvm.cc:1532: InternalError` for the innermost native frame,
+    # not CodeGenLLVM::CreateIntrinsic; a stderr log of any failure that raised there names it
+    root, db = tmp_path / "logs", tmp_path / "t.db"
+    pytest_log, stderr_log = raw_log("s354a772f1f"), raw_log("s5d648cd9c8")
+    assert "codegen_llvm.cc\x1b[0m:1532: InternalError" in pytest_log and "CreateIntrinsic" not in pytest_log
+    write_logs(root, {"pytest-first": pytest_log})
+    triage_directory(root, db_path=db)
+    unnamed = stored_top(db, "pytest-first")
+    assert not any(f.startswith("<at ") for f in unnamed)  # a site nobody named yet takes no part
+    write_logs(root, {"stderr": stderr_log})
+    triage_directory(root, db_path=db)
+    write_logs(root, {"pytest-later": pytest_log})  # a later run names it from what the store learned
+    triage_directory(root, db_path=db)
+    assert stored_top(db, "pytest-later")[0] == stored_top(db, "stderr")[0] == "tvm::codegen::CodeGenLLVM::CreateIntrinsic"
+    got = clusters_of(db)
+    assert got["pytest-later"] == got["stderr"] == got["pytest-first"]
+    with Store(db) as store:
+        assert store.sites()["<at src/target/llvm/codegen_llvm.cc:1532>"] == "tvm::codegen::CodeGenLLVM::CreateIntrinsic"
