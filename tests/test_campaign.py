@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from conftest import CAMPAIGN_ARGS, records, reductions, run_campaign_cli, run_cli
+from helpers import CAMPAIGN_ARGS, records, reductions, run_campaign_cli, run_cli
 from relayreduce.triage.engine import open_store
 
 from relayreduce.case import load_case

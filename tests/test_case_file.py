@@ -10,7 +10,7 @@ import pytest
 
 from relayreduce import case as case_mod
 from relayreduce.case import CaseFileError, OracleSpec, load_case, make_case, save_case
-from conftest import two_function_program
+from helpers import two_function_program
 
 
 @pytest.fixture

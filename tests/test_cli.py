@@ -10,7 +10,7 @@ import pytest
 
 from relayreduce.case import load_case, make_case, save_case
 from relayreduce.ir import Binding, Block, Call, SeqExpr, TensorType, Var
-from conftest import two_function_program
+from helpers import two_function_program
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "mlp_block.py"
 

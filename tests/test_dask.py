@@ -14,7 +14,7 @@ import sys
 import time
 
 import pytest
-from conftest import (
+from helpers import (
     CAMPAIGN_ARGS,
     REGRESSIONS,
     records,

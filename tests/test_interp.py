@@ -3,7 +3,7 @@ import pytest
 
 from relayreduce import tvm_adapter
 from relayreduce.interp import NotInterpretable, all_finite, evaluate
-from conftest import reference_two_function_program, two_function_program
+from helpers import reference_two_function_program, two_function_program
 
 
 @pytest.mark.parametrize("cond", [True, False])

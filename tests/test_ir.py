@@ -9,7 +9,7 @@ import pytest
 from relayreduce.ir import (Binding, Block, Call, Const, Function, IRTypeError, Module, SeqExpr, TensorType,
                             TupleType, Var, check, fingerprint, pretty, size)
 from relayreduce.ir.expr import walk
-from conftest import two_function_program
+from helpers import two_function_program
 
 
 def test_structurally_equal_programs_are_equal_and_hash_alike():

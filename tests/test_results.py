@@ -6,7 +6,7 @@ import threading
 import numpy as np
 import pytest
 
-from conftest import two_function_program
+from helpers import two_function_program
 from relayreduce.case import OracleSpec, load_case, make_case
 from relayreduce.ir import size
 from relayreduce.results import FailureRecordError, append_run_summary, case_id, read_failure, write_failure

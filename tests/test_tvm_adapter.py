@@ -6,7 +6,7 @@ import pytest
 from relayreduce import tvm_adapter as A
 from relayreduce.ir import OpaqueCall, TensorType, check, size
 from relayreduce.ir.expr import walk
-from conftest import reference_two_function_program, two_function_program
+from helpers import reference_two_function_program, two_function_program
 
 USER_SCRIPT = '''
 from tvm.script import ir as I
