@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
 
-from relayreduce.triage import Signature, annotate_frames, parse_trace
+from relayreduce.triage import Signature, annotate_frames, load_rules, parse_trace
 from relayreduce.triage.store import ClusterSummary
 
 from relayreduce.case import Case, CaseFileError, load_case
@@ -220,15 +220,20 @@ class ClusterData:
 def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | None) -> str:
     """The op or pass a failure is about: the pass after which the module first fails, the one op a minimal
     program calls (``ops``: a minimized program's ops, None for one as found), or the owner frame the
-    signature names; the failure's kind when none of them says."""
+    signature names (an op's, pass's or codegen's before any other: not the `compile` that every failure
+    went through); the failure's kind when none of them says."""
     if first_failing_pass:
         return first_failing_pass
     if ops is not None:
         named = [op for op in ops if op not in ("relax.strided_slice",)] or ops
         if named:
             return "R." + named[-1].removeprefix("relax.")
-    for frame in (*sig.bottom, *sig.top):
-        name = frame.split(" [", 1)[0].rsplit(".", 1)[-1].rsplit("::", 1)[-1]
+    frames = (*sig.bottom, *sig.top)
+    owner = load_rules().owner_frame
+    for frame in [f for f in frames if owner.search(f)] or frames:
+        frame = frame.split(" [", 1)[0]
+        # `CodeGenLLVM::CreateAdd`, `_nn_batch_norm`
+        name = "::".join(frame.split("::")[-2:]) if "::" in frame else frame.rsplit(".", 1)[-1]
         if "lambda" in name or name.startswith("<"):
             continue
         if ".legalize_ops." in frame and name.startswith("_"):  # the legalization of one op

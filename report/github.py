@@ -45,8 +45,32 @@ def _one_line(text: str, width: int) -> str:
 
 
 # "Check failed: (cond) is false: reason" and "Check failed: a == b (1 vs. 2) : reason"
-_CHECK_REASON = re.compile(r"^Check failed: .*?(?:\) is false|\(\S+ vs\. \S+\))\s*:\s*(.*)$")
-_OP_REPR = re.compile(r'ir\.Op\((?:[^()]|\([^()]*\))*?name="([^"]+)"(?:[^()]|\([^()]*\))*\)')
+_CHECK = re.compile(r"^Check failed: (?:\((?P<cond>.*?)\) is false|(?P<cmp>.*?) \(\S+ vs\. \S+\))\s*:\s*(?P<reason>.*)$")
+# where the VM says which value it was checking: `ErrorContext(fn=main, loc=return, annotation=...)`
+_ERROR_CONTEXT = re.compile(r"^ErrorContext\(")
+# a check's "reason" that is only the IR it was looking at (`T.if_then_else(...)`), not a sentence
+_IR_ONLY = re.compile(r"^[TRI]\.\w")
+_OP_REPR = "ir.Op("
+_OP_NAME = re.compile(r'\bname="([^"]+)"')
+
+
+def _without_op_reprs(text: str) -> str:
+    """TVM prints an op as its whole object repr, nested arguments and all: keep only its name."""
+    while (start := text.find(_OP_REPR)) >= 0:
+        end = _closing_paren(text, start + len(_OP_REPR) - 1)
+        name = _OP_NAME.search(text, start, end)
+        text = text[:start] + (name.group(1) if name else "an op") + text[end:]
+    return text
+
+
+def _closing_paren(text: str, i: int) -> int:
+    """The index just past the parenthesis that closes the one at text[i] (the end when it never closes)."""
+    depth = 0
+    for j in range(i, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[j], 0)
+        if depth == 0:
+            return j + 1
+    return len(text)
 
 
 def title(c: ClusterData) -> str:
@@ -55,12 +79,21 @@ def title(c: ClusterData) -> str:
 
 def headline(c: ClusterData) -> str:
     """The op or pass at fault and what went wrong, in one line."""
-    head = _OP_REPR.sub(r"\1", c.message)  # TVM prints an op as its whole object repr
-    reason = _CHECK_REASON.match(head)
-    if reason and reason.group(1).strip():
-        head = reason.group(1)  # the condition is in the body; the reason reads better in a title
+    head = _without_op_reprs(c.message)
+    site = c.signature.top[0].split(" [", 1)[0] if c.signature.top else "TVM"
+    check = _CHECK.match(head.strip().splitlines()[0]) if head.strip() else None
+    if check:
+        # the reason reads better in a title than the condition (which the body shows); a check without a
+        # reason is named by its condition and the function that failed it
+        reason = check.group("reason").strip()
+        if _ERROR_CONTEXT.match(reason):
+            reason = reason[_closing_paren(reason, len("ErrorContext")):].strip()
+        if _IR_ONLY.match(reason):
+            reason = ""
+        short_site = "::".join(site.split("::")[-2:])  # CodeGenLLVM::CreateMul, as subject_of names it
+        failed = f"check `{check.group('cond') or check.group('cmp')}` fails"
+        head = reason or (failed if short_site == c.subject else f"{short_site}: {failed}")
     if c.signature.kind in ("segfault", "crash", "timeout", "oom"):
-        site = c.signature.top[0].split(" [", 1)[0] if c.signature.top else "TVM"
         head = f"{c.signature.kind} in {site}"
     return f"{c.subject}: {_one_line(head or c.signature.kind, TITLE_MESSAGE)}"
 

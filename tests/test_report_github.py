@@ -64,6 +64,25 @@ def test_draft_follows_the_bug_report_template(results):
     assert "gh issue create --repo apache/tvm --title" in gh and "--label 'backend: llvm'" in gh
 
 
+def test_a_check_without_a_reason_is_titled_by_the_function_that_failed_it(results):
+    # bool cumsum: `Check failed: (t.MatchesCode(DLDataTypeCode::kDLFloat)) is false: ` and nothing after it;
+    # not minimized, so no op names the title either: the codegen function does, not `compile`
+    root, ids, _ = results
+    draft = relayreduce("report", "results", "--cluster", ids["bool_cumsum_codegen"], "--github", cwd=root).stdout
+    title = draft.splitlines()[0]
+    assert title.startswith("# [Bug] [Relax] CodeGenLLVM::CreateAdd: check `t.MatchesCode(DLDataTypeCode::kDLFloat)`"), title
+
+
+def test_an_op_repr_in_a_message_is_cut_to_the_op_name_however_deeply_it_nests():
+    from relayreduce.report.github import _without_op_reprs
+
+    message = ('ir.Op(span=None, ty=ir.Type(span=None), name="relax.nn.batch_norm", description="", arguments=('
+               'ir.ArgumentInfo(name="data", type_info="Tensor", description="Input (any layout)."),), '
+               'attrs_type_key="relax.attrs.BatchNormAttrs", num_inputs=5) requires all the input tensors to have '
+               'the same dtype')
+    assert _without_op_reprs(message) == "relax.nn.batch_norm requires all the input tensors to have the same dtype"
+
+
 def test_the_repro_inlined_in_a_draft_runs_and_reproduces_the_failure(results, tmp_path):
     root, ids, minimized = results
     draft = relayreduce("report", "results", "--cluster", ids["llvm_fp16_acos_intrinsic"], "--github", cwd=root).stdout
