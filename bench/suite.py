@@ -62,6 +62,7 @@ AREAS = [
     Area("reducer-byo", "Reducer on hand-written modules", "reducer_bench.py", None, "byo"),
     Area("known-bugs", "Known TVM bugs: share of op instances waived", "known_bugs_share.py", "--seeds 0 --count 10", ""),
     Area("campaign", "Campaign yield: fuzz, triage, minimize-all", "campaign_bench.py", "yield --max-tests 30 --minimize-budget 60s", "yield --max-tests 300 --minimize-budget 20m"),
+    Area("cluster-overhead", "Dask executor against the local one, per task", "cluster_overhead.py", "-n 10", "-n 40", dask_missing),
     Area("campaign-dask", "Local -j 2 against Dask with 2 workers, same campaign", "campaign_bench.py", "dask --max-tests 30", "dask --max-tests 200", dask_missing),
     Area("report-scale", "HTML report at 200 clusters and 100k failures", "report_scale.py", "", ""),
 ]
