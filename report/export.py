@@ -127,7 +127,8 @@ def function_name(failure: Failure) -> str:
         what = failure.exception_type or failure.case.oracle.name
     else:
         what = failure.kind
-    return "test_" + "_".join(_snake(part) for part in (subject.rsplit(".", 1)[-1], what))
+    name = subject.rsplit(".", 1)[-1].rsplit("::", 1)[-1]  # `acos` of R.acos, `ReadIfCond` of vm::ReadIfCond
+    return "test_" + "_".join(_snake(part) for part in (name, what))
 
 
 def _snake(name: str) -> str:
