@@ -19,6 +19,23 @@ from typing import Iterable, Mapping, Sequence
 
 from rapidfuzz.distance import Indel
 
+# A frame known only by where it is (pytest prints the innermost one's file and line, not its function):
+# `<at src/target/llvm/codegen_llvm.cc:1633>` (see normalize.site_key).
+SITE_PREFIX = "<at "
+
+
+# Sites this many source lines apart or fewer are one piece of code (FrameStats.near): a macro stamps out a
+# family of functions on consecutive lines.
+SAME_CODE_LINES = 8
+
+
+def site_frame(key: str) -> str:
+    return f"{SITE_PREFIX}{key}>"
+
+
+def is_site_frame(name: str) -> bool:
+    return name.startswith(SITE_PREFIX)
+
 
 @dataclass(frozen=True)
 class IdfParams:
@@ -40,6 +57,12 @@ class FrameStats:
     # site frame (`<at src/x.cc:12>`) -> the name of the frame found there, "" for a frame that is noise;
     # learned from logs that print both, to name the crash site of logs that print only where it is
     sites: dict[str, str] = field(default_factory=dict)
+    # name -> the (file, line) sites it was seen at: the reverse of sites
+    _where: dict[str, set[tuple[str, int]]] = field(default_factory=dict, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for site, name in self.sites.items():
+            self._remember(site, name)
 
     def learn_sites(self, named: Iterable[tuple[str, str]]) -> dict[str, str]:
         """Remember (site frame, name) pairs; returns the new ones, for the store. The first name learned for
@@ -48,7 +71,28 @@ class FrameStats:
         for site, name in named:
             if site not in self.sites:
                 self.sites[site] = delta[site] = name
+                self._remember(site, name)
         return delta
+
+    def _remember(self, site: str, name: str) -> None:
+        if name:
+            self._where.setdefault(name, set()).update(self._sites_of(site))
+
+    def near(self, a: str, b: str) -> bool | None:
+        """Whether two frames (function names or site frames) are known to share code: a site of one within
+        SAME_CODE_LINES lines of a site of the other in the same file, as the functions one macro
+        stamps out (CodeGenLLVM's CreateAdd, CreateSub and CreateMul, on consecutive lines) are. False when
+        every site seen of them is further apart, None when the store has seen no site of one of them."""
+        where_a, where_b = self._sites_of(a), self._sites_of(b)
+        if not where_a or not where_b:
+            return None
+        return any(fa == fb and abs(la - lb) <= SAME_CODE_LINES for fa, la in where_a for fb, lb in where_b)
+
+    def _sites_of(self, frame: str) -> set[tuple[str, int]]:
+        if is_site_frame(frame):
+            file, _, line = frame[len(SITE_PREFIX):-1].rpartition(":")
+            return {(file, int(line))}
+        return self._where.get(frame, set())
 
     def resolve(self, frames: Sequence[str]) -> list[str]:
         """frames with every site frame whose name is known replaced by that name (or dropped, when noise)."""

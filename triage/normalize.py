@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .frame_stats import site_frame
 from .parse import Frame
 from .rules import Rules
 
@@ -126,8 +127,6 @@ def _python_module(file: str) -> str:
     return mod.removesuffix(".__init__")
 
 
-# A frame known only by where it is (pytest prints the innermost one's file and line, not its function).
-SITE_PREFIX = "<at "
 _SOURCE_ROOT = re.compile(r"(?:^|/)(?=(?:src|include)/)")
 
 
@@ -143,12 +142,6 @@ def site_key(file: str, line: int, native: bool) -> str:
     return f"{where}:{line}"
 
 
-def site_frame(key: str) -> str:
-    return f"{SITE_PREFIX}{key}>"
-
-
-def is_site_frame(name: str) -> bool:
-    return name.startswith(SITE_PREFIX)
 
 
 @lru_cache(maxsize=65536)

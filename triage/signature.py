@@ -19,17 +19,21 @@ import numpy as np
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein, Prefix
 
-from .frame_stats import FrameStats, contained_share, weighted_similarity
+from .frame_stats import (
+    FrameStats,
+    contained_share,
+    is_site_frame,
+    site_frame,
+    weighted_similarity,
+)
 from .normalize import (
     frame_name,
     frame_name_unfiltered,
-    is_site_frame,
     message_subject,
     message_tokens,
     normalize_exception_type,
     normalize_frames,
     normalize_message,
-    site_frame,
     site_key,
 )
 from .parse import Frame, Trace, parse_trace
@@ -83,21 +87,37 @@ def _bare(frame: str) -> str:
     return frame.split(" [", 1)[0]
 
 
-def _head_and_prefix(a: Sequence[str], b: Sequence[str], unrelated: frozenset[str]) -> tuple[float, float]:
+def _head_and_prefix(a: Sequence[str], b: Sequence[str], unrelated: frozenset[str],
+                     stats: FrameStats) -> tuple[float, float]:
     """Crash-site agreement and common-prefix share of two top-frame lists. Some printers (pytest) drop the
     innermost frame's name, so a crash site that is the other's second frame still counts, a little less;
-    sibling crash sites count half, except in a namespace whose members are unrelated."""
+    sibling crash sites count half, except in a namespace whose members are unrelated or when the store
+    has seen them in separate code."""
     if a[0] == b[0]:
         return 1.0, Prefix.normalized_similarity(a, b)
     a_bare, b_bare = [_bare(f) for f in a], [_bare(f) for f in b]
+    if is_site_frame(a_bare[0]) or is_site_frame(b_bare[0]):
+        return _site_head_and_prefix(a_bare, b_bare, stats)
     if len(a) > 1 and a_bare[1] == b_bare[0]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[: len(a) - 1])
     if len(b) > 1 and b_bare[1] == a_bare[0]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[: len(b) - 1], b_bare[1:])
     qualifier = _qualifier(a_bare[0])
-    if qualifier and qualifier not in unrelated and qualifier == _qualifier(b_bare[0]):
+    if (qualifier and qualifier not in unrelated and qualifier == _qualifier(b_bare[0])
+            and stats.near(a_bare[0], b_bare[0]) is not False):
         return SIBLING_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[1:])
     return 0.0, 0.0
+
+
+def _site_head_and_prefix(a: Sequence[str], b: Sequence[str], stats: FrameStats) -> tuple[float, float]:
+    """_head_and_prefix where a crash site is known only by its location (no log has named it yet): a site
+    in the same code as the other crash site counts as a sibling, one in other code not at all; where the
+    store cannot tell, the crash site counts as a dropped one (a printer's, like pytest's), if the frames
+    under it agree."""
+    near = stats.near(a[0], b[0])
+    if near is False or (near is None and a[1:2] != b[1:2]):
+        return 0.0, 0.0
+    return (SIBLING_CRASH_SITE if near else SHIFTED_CRASH_SITE), Prefix.normalized_similarity(a[1:], b[1:])
 
 
 def _qualifier(frame: str) -> str:
@@ -118,7 +138,8 @@ def score_against(
     Parts: frames (the crash site, then a TraceSim-style weighted alignment of the whole frame lists, or
     rapidfuzz's edit distance of the top frames where exact is False: a cheap first pass), message tokens,
     bottom frames (the owners) and exception type. Two failures whose owner frames above the crash site are
-    both known and disjoint get their score multiplied by weights.owner_mismatch.
+    both known and disjoint, or whose crash sites the store has seen in separate code (FrameStats.near),
+    get their score multiplied by weights.owner_mismatch.
 
     A frame list that only one side has (a crash whose native frames were not symbolized, an allocation
     that failed in C instead of in a Python wrapper) is missing information, not disagreement: it is left
@@ -135,7 +156,7 @@ def score_against(
             if exact[i] and sig.top and r.top:
                 # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
                 aligned = weighted_similarity(sig.frames, r.frames, stats)
-                head, prefix = _head_and_prefix(sig.top, r.top, w.unrelated_namespaces)
+                head, prefix = _head_and_prefix(sig.top, r.top, w.unrelated_namespaces, stats)
                 s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = sequence_scores(sig.tokens, [r.tokens for r in reps])
@@ -160,6 +181,12 @@ def score_against(
     # Owners above the crash site with none in common: one shared helper (te::compute, a TOPI routine)
     # failing for two ops or passes that each feed it bad input, two bugs. Where the failing code is itself
     # op code (no owner above the crash site), the top frames already tell failures apart.
+    # Crash sites the store has seen in separate code (other files, or lines far apart in one): the same
+    # message raised by two different checks, two bugs, however alike the callers are.
+    if exact is not None and sig.top and w.owner_mismatch < 1.0:
+        for i, r in enumerate(reps):
+            if exact[i] and r.top and stats.near(_bare(sig.top[0]), _bare(r.top[0])) is False:
+                score[i] *= w.owner_mismatch
     if sig.owners and w.owner_mismatch < 1.0:
         for i, r in enumerate(reps):
             if r.owners and sig.owners.isdisjoint(r.owners):
@@ -283,9 +310,7 @@ def build_signature(
     rules = rules or load_rules()
     stats = stats or FrameStats()
     pool = stats.resolve(pool)
-    # a site no log has named yet stays in frames, to be named when one does, but takes no part in top/bottom
-    visible = [f for f in pool if not is_site_frame(f)]
-    informative = [f for f in visible if not stats.is_common(f)] or visible
+    informative = [f for f in pool if not stats.is_common(f)] or list(pool)
     top = tuple(informative[:top_k]) if top_k > 0 else ()
     # owners above the crash site: a crash site that is itself op code is already the first top frame; a
     # log cut off inside its traceback shows no crash site, so every frame it kept is above it
