@@ -14,6 +14,7 @@ that hits one bug ten thousand times must not make that bug's own frames look co
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, insort
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
@@ -27,6 +28,11 @@ SITE_PREFIX = "<at "
 # Sites this many source lines apart or fewer are one piece of code (FrameStats.near): a macro stamps out a
 # family of functions on consecutive lines.
 SAME_CODE_LINES = 8
+
+
+def _lines_of_site(site: str) -> dict[str, list[int]]:
+    file, _, line = site[len(SITE_PREFIX):-1].rpartition(":")
+    return {file: [int(line)]}
 
 
 def site_frame(key: str) -> str:
@@ -57,8 +63,8 @@ class FrameStats:
     # site frame (`<at src/x.cc:12>`) -> the name of the frame found there, "" for a frame that is noise;
     # learned from logs that print both, to name the crash site of logs that print only where it is
     sites: dict[str, str] = field(default_factory=dict)
-    # name -> the (file, line) sites it was seen at: the reverse of sites
-    _where: dict[str, set[tuple[str, int]]] = field(default_factory=dict, init=False, repr=False)
+    # name -> file -> the lines (sorted) it was seen at: the reverse of sites
+    _where: dict[str, dict[str, list[int]]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         for site, name in self.sites.items():
@@ -76,23 +82,31 @@ class FrameStats:
 
     def _remember(self, site: str, name: str) -> None:
         if name:
-            self._where.setdefault(name, set()).update(self._sites_of(site))
+            for file, lines in _lines_of_site(site).items():
+                insort(self._where.setdefault(name, {}).setdefault(file, []), lines[0])
 
     def near(self, a: str, b: str) -> bool | None:
         """Whether two frames (function names or site frames) are known to share code: a site of one within
         SAME_CODE_LINES lines of a site of the other in the same file, as the functions one macro
         stamps out (CodeGenLLVM's CreateAdd, CreateSub and CreateMul, on consecutive lines) are. False when
         every site seen of them is further apart, None when the store has seen no site of one of them."""
-        where_a, where_b = self._sites_of(a), self._sites_of(b)
+        where_a, where_b = self._lines_of(a), self._lines_of(b)
         if not where_a or not where_b:
             return None
-        return any(fa == fb and abs(la - lb) <= SAME_CODE_LINES for fa, la in where_a for fb, lb in where_b)
+        for file, lines_a in where_a.items():
+            lines_b = where_b.get(file)
+            if not lines_b:
+                continue
+            if len(lines_a) > len(lines_b):
+                lines_a, lines_b = lines_b, lines_a
+            for line in lines_a:
+                i = bisect_left(lines_b, line - SAME_CODE_LINES)
+                if i < len(lines_b) and lines_b[i] <= line + SAME_CODE_LINES:
+                    return True
+        return False
 
-    def _sites_of(self, frame: str) -> set[tuple[str, int]]:
-        if is_site_frame(frame):
-            file, _, line = frame[len(SITE_PREFIX):-1].rpartition(":")
-            return {(file, int(line))}
-        return self._where.get(frame, set())
+    def _lines_of(self, frame: str) -> dict[str, list[int]]:
+        return _lines_of_site(frame) if is_site_frame(frame) else self._where.get(frame, {})
 
     def resolve(self, frames: Sequence[str]) -> list[str]:
         """frames with every site frame whose name is known replaced by that name (or dropped, when noise)."""
