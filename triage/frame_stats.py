@@ -23,16 +23,15 @@ from rapidfuzz.distance import Indel
 # A frame known only by where it is (pytest prints the innermost one's file and line, not its function):
 # `<at src/target/llvm/codegen_llvm.cc:1633>` (see normalize.site_key).
 SITE_PREFIX = "<at "
-
-
 # Sites this many source lines apart or fewer are one piece of code (FrameStats.near): a macro stamps out a
 # family of functions on consecutive lines.
 SAME_CODE_LINES = 8
 
 
-def _lines_of_site(site: str) -> dict[str, list[int]]:
+def _location(site: str) -> tuple[str, int]:
+    """(file, line) of a site frame."""
     file, _, line = site[len(SITE_PREFIX):-1].rpartition(":")
-    return {file: [int(line)]}
+    return file, int(line)
 
 
 def site_frame(key: str) -> str:
@@ -82,8 +81,8 @@ class FrameStats:
 
     def _remember(self, site: str, name: str) -> None:
         if name:
-            for file, lines in _lines_of_site(site).items():
-                insort(self._where.setdefault(name, {}).setdefault(file, []), lines[0])
+            file, line = _location(site)
+            insort(self._where.setdefault(name, {}).setdefault(file, []), line)
 
     def near(self, a: str, b: str) -> bool | None:
         """Whether two frames (function names or site frames) are known to share code: a site of one within
@@ -106,7 +105,10 @@ class FrameStats:
         return False
 
     def _lines_of(self, frame: str) -> dict[str, list[int]]:
-        return _lines_of_site(frame) if is_site_frame(frame) else self._where.get(frame, {})
+        if is_site_frame(frame):
+            file, line = _location(frame)
+            return {file: [line]}
+        return self._where.get(frame, {})
 
     def resolve(self, frames: Sequence[str]) -> list[str]:
         """frames with every site frame whose name is known replaced by that name (or dropped, when noise)."""

@@ -142,8 +142,6 @@ def site_key(file: str, line: int, native: bool) -> str:
     return f"{where}:{line}"
 
 
-
-
 @lru_cache(maxsize=65536)
 def _frame_name(func: str, file: str, native: bool, rules: Rules) -> str | None:
     if file and rules.file_ignore.search(file):

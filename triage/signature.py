@@ -178,15 +178,15 @@ def score_against(
             part = min((s for s in (sig, r) if s.cut_off), key=lambda s: len(s.frames))
             whole = r if part is sig else sig
             score[i] = contained_share(part.frames, whole.frames, stats)
-    # Owners above the crash site with none in common: one shared helper (te::compute, a TOPI routine)
-    # failing for two ops or passes that each feed it bad input, two bugs. Where the failing code is itself
-    # op code (no owner above the crash site), the top frames already tell failures apart.
     # Crash sites the store has seen in separate code (other files, or lines far apart in one): the same
     # message raised by two different checks, two bugs, however alike the callers are.
     if exact is not None and sig.top and w.owner_mismatch < 1.0:
         for i, r in enumerate(reps):
             if exact[i] and r.top and stats.near(_bare(sig.top[0]), _bare(r.top[0])) is False:
                 score[i] *= w.owner_mismatch
+    # Owners above the crash site with none in common: one shared helper (te::compute, a TOPI routine)
+    # failing for two ops or passes that each feed it bad input, two bugs. Where the failing code is itself
+    # op code (no owner above the crash site), the top frames already tell failures apart.
     if sig.owners and w.owner_mismatch < 1.0:
         for i, r in enumerate(reps):
             if r.owners and sig.owners.isdisjoint(r.owners):
