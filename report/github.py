@@ -9,6 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import jinja2
+from relayreduce.triage.normalize import closing_bracket
 
 from .gather import ClusterData, gather
 
@@ -57,20 +58,10 @@ _OP_NAME = re.compile(r'\bname="([^"]+)"')
 def _without_op_reprs(text: str) -> str:
     """TVM prints an op as its whole object repr, nested arguments and all: keep only its name."""
     while (start := text.find(_OP_REPR)) >= 0:
-        end = _closing_paren(text, start + len(_OP_REPR) - 1)
+        end = closing_bracket(text, start + len(_OP_REPR) - 1)
         name = _OP_NAME.search(text, start, end)
         text = text[:start] + (name.group(1) if name else "an op") + text[end:]
     return text
-
-
-def _closing_paren(text: str, i: int) -> int:
-    """The index just past the parenthesis that closes the one at text[i] (the end when it never closes)."""
-    depth = 0
-    for j in range(i, len(text)):
-        depth += {"(": 1, ")": -1}.get(text[j], 0)
-        if depth == 0:
-            return j + 1
-    return len(text)
 
 
 def title(c: ClusterData) -> str:
@@ -87,7 +78,7 @@ def headline(c: ClusterData) -> str:
         # reason is named by its condition and the function that failed it
         reason = check.group("reason").strip()
         if _ERROR_CONTEXT.match(reason):
-            reason = reason[_closing_paren(reason, len("ErrorContext")):].strip()
+            reason = reason[closing_bracket(reason, len("ErrorContext")):].strip()
         if _IR_ONLY.match(reason):
             reason = ""
         short_site = "::".join(site.split("::")[-2:])  # CodeGenLLVM::CreateMul, as subject_of names it

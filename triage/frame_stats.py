@@ -21,7 +21,7 @@ from typing import Iterable, Mapping, Sequence
 from rapidfuzz.distance import Indel
 
 # A frame known only by where it is (pytest prints the innermost one's file and line, not its function):
-# `<at src/target/llvm/codegen_llvm.cc:1633>` (see normalize.site_key).
+# `<at src/target/llvm/codegen_llvm.cc:1633>` (see normalize.site_of).
 SITE_PREFIX = "<at "
 # Sites this many source lines apart or fewer are one piece of code (FrameStats.near): a macro stamps out a
 # family of functions on consecutive lines.

@@ -30,7 +30,7 @@ _CALL_START = re.compile(r"[A-Za-z_][\w.]*\(")
 _TOKEN = re.compile(r"<\w+>|\w+|[^\w\s]")
 
 
-def _close(s: str, i: int, open_ch: str, close_ch: str) -> int:
+def closing_bracket(s: str, i: int, open_ch: str = "(", close_ch: str = ")") -> int:
     """Index just past the bracket that closes the one at s[i], or len(s) when unbalanced."""
     depth = 0
     for j in range(i, len(s)):
@@ -54,7 +54,7 @@ def _replace_lambdas(s: str) -> str:
             out.append(s[i:])
             return "".join(out)
         out.append(s[i:j])
-        k = _close(s, j + 7, "(", ")")
+        k = closing_bracket(s, j + 7)
         end = s.find("}" if s[j] == "{" else ">", k)
         out.append("{lambda}")
         i = end + 1 if end >= 0 else len(s)
@@ -130,16 +130,17 @@ def _python_module(file: str) -> str:
 _SOURCE_ROOT = re.compile(r"(?:^|/)(?=(?:src|include)/)")
 
 
-def site_key(file: str, line: int, native: bool) -> str:
-    """Where a frame is, the same in every log of one build: `src/target/llvm/codegen_llvm.cc:1633`,
-    `tvm_ffi.container:134`. A native path keeps what follows the build's source root."""
-    if native:
-        path = file.replace("\\", "/")
+def site_of(frame: Frame) -> str:
+    """The site frame of where a frame is, the same in every log of one build:
+    `<at src/target/llvm/codegen_llvm.cc:1633>`, `<at tvm_ffi.container:134>`. A native path keeps what
+    follows the build's source root."""
+    if frame.native:
+        path = frame.file.replace("\\", "/")
         parts = _SOURCE_ROOT.split(path)
         where = parts[-1] if len(parts) > 1 else path.rsplit("/", 1)[-1]
     else:
-        where = _python_module(file)
-    return f"{where}:{line}"
+        where = _python_module(frame.file)
+    return site_frame(f"{where}:{frame.line}")
 
 
 @lru_cache(maxsize=65536)
@@ -164,9 +165,9 @@ def _unfiltered_name(func: str, file: str, native: bool) -> str:
 
 def frame_name(frame: Frame, rules: Rules) -> str | None:
     """The normalized name of a frame, or None when the rules say it is noise. A frame printed without its
-    function's name is named by its site (see site_key)."""
+    function's name is named by its site (see site_of)."""
     if not frame.func and frame.file and frame.line:
-        return None if rules.file_ignore.search(frame.file) else site_frame(site_key(frame.file, frame.line, frame.native))
+        return None if rules.file_ignore.search(frame.file) else site_of(frame)
     return _frame_name(frame.func, frame.file, frame.native, rules)
 
 
@@ -228,7 +229,7 @@ def _collapse_calls(s: str, rules: Rules) -> str:
         if rules.msg_collapse_call.search(name):
             out.append(s[i : m.start()])
             out.append("<ir>")
-            i = _close(s, m.end() - 1, "(", ")")
+            i = closing_bracket(s, m.end() - 1)
         else:
             out.append(s[i : m.end()])
             i = m.end()

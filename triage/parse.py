@@ -356,9 +356,7 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
         message.append(text)
         i += 1
     ev.message = "\n".join(message).strip("\n")
-    j = i
-    while j < n and not lines[j].strip():
-        j += 1
+    j = _next_nonblank(lines, i)
     m = _PYTEST_RAISED_AT.match(lines[j]) if j < n else None
     if m:
         # the crash site, by location only: signatures name it once another log has printed that location

@@ -23,7 +23,6 @@ from .frame_stats import (
     FrameStats,
     contained_share,
     is_site_frame,
-    site_frame,
     weighted_similarity,
 )
 from .normalize import (
@@ -34,7 +33,7 @@ from .normalize import (
     normalize_exception_type,
     normalize_frames,
     normalize_message,
-    site_key,
+    site_of,
 )
 from .parse import Frame, Trace, parse_trace
 from .rules import Rules, Weights, load_rules
@@ -88,33 +87,32 @@ def _bare(frame: str) -> str:
 
 
 def _head_and_prefix(a: Sequence[str], b: Sequence[str], unrelated: frozenset[str],
-                     stats: FrameStats) -> tuple[float, float]:
+                     near: bool | None) -> tuple[float, float]:
     """Crash-site agreement and common-prefix share of two top-frame lists. Some printers (pytest) drop the
     innermost frame's name, so a crash site that is the other's second frame still counts, a little less;
     sibling crash sites count half, except in a namespace whose members are unrelated or when the store
-    has seen them in separate code."""
+    has seen them in separate code (near: FrameStats.near of the two crash sites)."""
     if a[0] == b[0]:
         return 1.0, Prefix.normalized_similarity(a, b)
     a_bare, b_bare = [_bare(f) for f in a], [_bare(f) for f in b]
     if is_site_frame(a_bare[0]) or is_site_frame(b_bare[0]):
-        return _site_head_and_prefix(a_bare, b_bare, stats)
+        return _site_head_and_prefix(a_bare, b_bare, near)
     if len(a) > 1 and a_bare[1] == b_bare[0]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[: len(a) - 1])
     if len(b) > 1 and b_bare[1] == a_bare[0]:
         return SHIFTED_CRASH_SITE, Prefix.normalized_similarity(a_bare[: len(b) - 1], b_bare[1:])
     qualifier = _qualifier(a_bare[0])
     if (qualifier and qualifier not in unrelated and qualifier == _qualifier(b_bare[0])
-            and stats.near(a_bare[0], b_bare[0]) is not False):
+            and near is not False):
         return SIBLING_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[1:])
     return 0.0, 0.0
 
 
-def _site_head_and_prefix(a: Sequence[str], b: Sequence[str], stats: FrameStats) -> tuple[float, float]:
+def _site_head_and_prefix(a: Sequence[str], b: Sequence[str], near: bool | None) -> tuple[float, float]:
     """_head_and_prefix where a crash site is known only by its location (no log has named it yet): a site
     in the same code as the other crash site counts as a sibling, one in other code not at all; where the
     store cannot tell, the crash site counts as a dropped one (a printer's, like pytest's), if the frames
     under it agree."""
-    near = stats.near(a[0], b[0])
     if near is False or (near is None and a[1:2] != b[1:2]):
         return 0.0, 0.0
     return (SIBLING_CRASH_SITE if near else SHIFTED_CRASH_SITE), Prefix.normalized_similarity(a[1:], b[1:])
@@ -151,12 +149,16 @@ def score_against(
     stats = stats or FrameStats()
     tops = [r.top for r in reps]
     s_top = sequence_scores(sig.top, tops, w.crash_site)
+    # crash sites the store has seen in separate code (other files, or lines far apart in one)
+    apart = np.zeros(n, dtype=bool)
     if exact is not None:
         for i, r in enumerate(reps):
             if exact[i] and sig.top and r.top:
+                near = stats.near(_bare(sig.top[0]), _bare(r.top[0]))
+                apart[i] = near is False
                 # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
                 aligned = weighted_similarity(sig.frames, r.frames, stats)
-                head, prefix = _head_and_prefix(sig.top, r.top, w.unrelated_namespaces, stats)
+                head, prefix = _head_and_prefix(sig.top, r.top, w.unrelated_namespaces, near)
                 s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = sequence_scores(sig.tokens, [r.tokens for r in reps])
@@ -178,12 +180,9 @@ def score_against(
             part = min((s for s in (sig, r) if s.cut_off), key=lambda s: len(s.frames))
             whole = r if part is sig else sig
             score[i] = contained_share(part.frames, whole.frames, stats)
-    # Crash sites the store has seen in separate code (other files, or lines far apart in one): the same
-    # message raised by two different checks, two bugs, however alike the callers are.
-    if exact is not None and sig.top and w.owner_mismatch < 1.0:
-        for i, r in enumerate(reps):
-            if exact[i] and r.top and stats.near(_bare(sig.top[0]), _bare(r.top[0])) is False:
-                score[i] *= w.owner_mismatch
+    # Crash sites in separate code: the same message raised by two different checks, two bugs, however alike
+    # the callers are.
+    score[apart] *= w.owner_mismatch
     # Owners above the crash site with none in common: one shared helper (te::compute, a TOPI routine)
     # failing for two ops or passes that each feed it bad input, two bugs. Where the failing code is itself
     # op code (no owner above the crash site), the top frames already tell failures apart.
@@ -348,11 +347,11 @@ def frame_pool(trace: Trace, rules: Rules) -> list[str]:
     raised by the harness or a bare parse error has none, and uses what there is), then the op whose
     expression was being emitted, if the failure struck there."""
     names = normalize_frames(trace.frames, rules)
-    tvm = [n for n in names if rules.tvm_frame.search(n) or is_site_frame(n)]
-    if all(is_site_frame(n) for n in tvm):
-        tvm = []
+    if any(rules.tvm_frame.search(n) for n in names):
+        # a site known only by its location is TVM's crash site that pytest did not name
+        names = [n for n in names if rules.tvm_frame.search(n) or is_site_frame(n)]
     op = emitted_op(trace, rules)
-    return list(reversed(tvm or names)) + ([f"<emits {op}>"] if op else [])
+    return list(reversed(names)) + ([f"<emits {op}>"] if op else [])
 
 
 def emitted_op(trace: Trace, rules: Rules) -> str | None:
@@ -408,7 +407,7 @@ def named_site(trace: Trace, rules: Rules) -> tuple[str, str] | None:
     if not (fr.func and fr.file and fr.line):
         return None
     name = frame_name(fr, rules) or ""
-    return site_frame(site_key(fr.file, fr.line, fr.native)), name if rules.tvm_frame.search(name) else ""
+    return site_of(fr), name if rules.tvm_frame.search(name) else ""
 
 
 def signature_or_none(

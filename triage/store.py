@@ -188,11 +188,15 @@ class Store:
         if tables:
             raise StoreError(f"{self.path} is an SQLite file but not a triage database")
         self.db.execute("BEGIN IMMEDIATE")
+        self._create_missing_tables()
+        self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+        self.db.execute("COMMIT")
+
+    def _create_missing_tables(self) -> None:
+        # every statement of _SCHEMA is CREATE ... IF NOT EXISTS: it creates a new store and completes an old one
         for stmt in _SCHEMA.split(";"):
             if stmt.strip():
                 self.db.execute(stmt)
-        self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-        self.db.execute("COMMIT")
 
     def _upgrade_from(self, version: int) -> None:
         """Schema 1 lacked frame statistics, stored frames and set-aside reasons; its clusters keep their ids,
@@ -203,9 +207,7 @@ class Store:
             if version == 1:
                 self.db.execute("ALTER TABLE signatures ADD COLUMN frames TEXT NOT NULL DEFAULT '[]'")
                 self.db.execute("ALTER TABLE failures ADD COLUMN set_aside TEXT")
-                self.db.execute("CREATE TABLE IF NOT EXISTS stacks (hash TEXT PRIMARY KEY)")
-                self.db.execute("CREATE TABLE IF NOT EXISTS frame_df (frame TEXT PRIMARY KEY, df INTEGER NOT NULL)")
-            self.db.execute("CREATE TABLE IF NOT EXISTS sites (site TEXT PRIMARY KEY, name TEXT NOT NULL)")
+            self._create_missing_tables()
             self.db.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(SCHEMA_VERSION),))
             self.db.execute("COMMIT")
         except BaseException:
