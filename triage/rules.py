@@ -59,6 +59,8 @@ class Rules:
     emitted_call: re.Pattern
     emitted_wrapper: re.Pattern
     emit_callers: int
+    # emitted op -> the type inference function it shares with other ops ([frames.emitted.shared_inference])
+    shared_inference: dict[str, str]
     msg_drop_line: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
@@ -177,6 +179,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         emitted_call=emitted_call,
         emitted_wrapper=emitted_wrapper,
         emit_callers=int(emitted.get("callers", 3)),
+        shared_inference=_shared_inference(emitted.get("shared_inference", {})),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,
@@ -194,6 +197,12 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         idf=_idf_params(similarity.get("idf", {})),
         digest=digest,
     )
+
+
+def _shared_inference(table: dict) -> dict[str, str]:
+    if not isinstance(table, dict) or not all(isinstance(ops, list) for ops in table.values()):
+        raise RulesError("frames.emitted.shared_inference maps a function name to a list of op names")
+    return {str(op): function for function, ops in table.items() for op in ops}
 
 
 def _share(value, what: str) -> float:

@@ -311,10 +311,13 @@ def build_signature(
     pool = stats.resolve(pool)
     informative = [f for f in pool if not stats.is_common(f)] or list(pool)
     top = tuple(informative[:top_k]) if top_k > 0 else ()
-    # owners above the crash site: a crash site that is itself op code is already the first top frame; a
-    # log cut off inside its traceback shows no crash site, so every frame it kept is above it
     cut_off = is_cut_off(kind, exception_type, message, pool)
-    above = [] if kind in rules.entry_bottom_kinds else informative[0 if cut_off else 1:]
+    # owners above the crash site: a crash site that is itself op code is already the first top frame; a
+    # log cut off inside its traceback shows no crash site, so every frame it kept is above it. The emitted
+    # op stands for its type inference, whose frames a log without TVM_BACKTRACE does not print: it is the
+    # owner even where nothing was printed inside it.
+    inside = 0 if cut_off or (informative and informative[0].startswith("<emits ")) else 1
+    above = [] if kind in rules.entry_bottom_kinds else informative[inside:]
     owners = [f for f in reversed(above) if rules.owner_frame.search(f)]
     bottom = tuple((owners or list(reversed(informative)))[:bottom_k]) if bottom_k > 0 else ()
     # the crash site that says it lacks a case is to blame, not the op or pass that reached it
@@ -351,7 +354,13 @@ def frame_pool(trace: Trace, rules: Rules) -> list[str]:
         # a site known only by its location is TVM's crash site that pytest did not name
         names = [n for n in names if rules.tvm_frame.search(n) or is_site_frame(n)]
     op = emitted_op(trace, rules)
-    return list(reversed(names)) + ([f"<emits {op}>"] if op else [])
+    if op:
+        op = rules.shared_inference.get(op, op)
+        # the op's type inference runs inside the innermost emit call, so that is where its frame belongs:
+        # the same failure reached from BlockBuilder and from TVMScript then has the same innermost frames
+        emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
+        names.insert(emits[-1] + 1 if emits else 0, f"<emits {op}>")
+    return list(reversed(names))
 
 
 def emitted_op(trace: Trace, rules: Rules) -> str | None:
