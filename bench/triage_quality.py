@@ -63,7 +63,28 @@ TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
 
 def load_labels(corpus: Path) -> dict[str, str]:
-    return json.loads((corpus / "labels.json").read_text())
+    return load_labels_file(corpus / "labels.json")
+
+
+def load_labels_file(path: Path) -> dict[str, str]:
+    return json.loads(path.read_text())
+
+
+# A second engineer's labels of the same records, made blind to the first's and to triage (see
+# bench/rawlogs/README.md): how far two people agree is the most any method can agree with either.
+SECOND_LABELS = "labels.second.json"
+
+
+def agreement(second: dict[str, str], labels: dict[str, str], results: dict[str, dict], best: str) -> dict:
+    """The second annotator scored against the first, and ours and the best baseline against each of them."""
+    def plain(s: dict) -> dict:
+        return {k: v for k, v in s.items() if k != "assign"}
+    return {"causes": len(set(second.values())),
+            "second vs first": plain(score(second, labels)),
+            "relayreduce vs first": plain(results["relayreduce"]),
+            "relayreduce vs second": plain(score(results["relayreduce"]["assign"], second)),
+            f"{best} vs first": plain(results[best]),
+            f"{best} vs second": plain(score(results[best]["assign"], second))}
 
 
 def record_dir(corpus: Path) -> Path:
@@ -203,6 +224,9 @@ def measure(chosen: list[str], threshold: float | None = None, details: bool = F
             "set_aside_showing_a_failure": sum(shows_a_failure(record_dir(corpus) / rid)
                                                for rid in labels if rid not in ours["assign"]),
             "confusion": {m: confusion(s["assign"], labels) for m, s in results.items()} if details else {}}
+        second = corpus / SECOND_LABELS
+        if second.exists():
+            corpora[name]["second_annotator"] = agreement(load_labels_file(second), labels, results, best)
     figures["set_aside"] = figure(sum(c["set_aside_showing_a_failure"] for c in corpora.values()), "failures",
                                   label="labelled logs that show a failure but were set aside as holding none",
                                   goal=("==", 0))
@@ -220,6 +244,12 @@ def print_tables(result: dict) -> None:
                 print(line)
         ratio = result["figures"][f"f1.{name}"]["ratio"]
         print(f"  relayreduce F1 / best baseline F1 = {ratio:.3f}" if ratio else "")
+        if "second_annotator" in c:
+            a = c["second_annotator"]
+            print(f"  a second engineer's labels ({a['causes']} causes), B-cubed F1 (P/R against the second column):")
+            for pair, s in a.items():
+                if pair != "causes":
+                    print(f"    {pair:34s} F1 {s['f1']:.4f}  P {s['precision']:.4f}  R {s['recall']:.4f}")
 
 
 def main() -> int:
