@@ -203,6 +203,11 @@ def normalize_frames(frames: list[Frame], rules: Rules) -> list[str]:
     return collapse_recursion(names)
 
 
+def rewritten_frame_name(name: str, rules: Rules) -> str:
+    """A frame name made by triage itself (see signature.frame_pool), under the same rewrites as a printed one."""
+    return _rewrite(name, rules.frame_rewrite)
+
+
 def _rewrite(text: str, rewrites) -> str:
     for pattern, repl, if_any in rewrites:
         if not if_any or any(s in text for s in if_any):

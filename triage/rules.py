@@ -67,6 +67,8 @@ class Rules:
     self_blame: re.Pattern
     msg_subject: re.Pattern
     msg_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
+    # (class, any of its patterns): failures that are one mistake whichever check caught it ([messages.classes])
+    msg_classes: tuple[tuple[str, re.Pattern], ...]
     wrapper_exceptions: frozenset[str]
     exc_strip_prefix: re.Pattern
     kinds: tuple[tuple[str, tuple[re.Pattern, ...]], ...]
@@ -186,6 +188,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_subject=subject,
         self_blame=_any_of(messages.get("self_blame", []), "messages.self_blame"),
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),
+        msg_classes=tuple((name, _any_of(patterns, f"messages.classes.{name}"))
+                          for name, patterns in messages.get("classes", {}).items()),
         wrapper_exceptions=frozenset(exceptions.get("wrappers", [])),
         exc_strip_prefix=strip,
         # kept apart, not one alternation, so each literal-led pattern keeps re's fast literal scan

@@ -33,6 +33,7 @@ from .normalize import (
     normalize_exception_type,
     normalize_frames,
     normalize_message,
+    rewritten_frame_name,
     site_of,
 )
 from .parse import Frame, Trace, parse_trace
@@ -359,7 +360,7 @@ def frame_pool(trace: Trace, rules: Rules) -> list[str]:
         # the op's type inference runs inside the innermost emit call, so that is where its frame belongs:
         # the same failure reached from BlockBuilder and from TVMScript then has the same innermost frames
         emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
-        names.insert(emits[-1] + 1 if emits else 0, f"<emits {op}>")
+        names.insert(emits[-1] + 1 if emits else 0, rewritten_frame_name(f"<emits {op}>", rules))
     return list(reversed(names))
 
 
@@ -401,10 +402,19 @@ def signature_from_trace(
     if exc in rules.wrapper_exceptions and trace.cause_type:
         # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
+    cls = message_class(msg, rules)
+    if cls:
+        # one mistake whichever check caught it: its own sites and exception types say nothing more
+        return build_signature(kind, "", cls, [f"<{cls}>"], top_k=top_k, bottom_k=bottom_k, rules=rules)
     sig = build_signature(kind, exc, normalize_message(msg, rules), frame_pool(trace, rules),
                           top_k=top_k, bottom_k=bottom_k, rules=rules)
     named = named_site(trace, rules)
     return replace(sig, named_site=named) if named else sig
+
+
+def message_class(message: str, rules: Rules) -> str | None:
+    """The class of failure a raw message says it is, when it matches one of [messages.classes]."""
+    return next((name for name, pattern in rules.msg_classes if pattern.search(message)), None)
 
 
 def named_site(trace: Trace, rules: Rules) -> tuple[str, str] | None:

@@ -123,14 +123,28 @@ def test_kind_inferred_from_text(fixture_text):
 def test_annotate_frames_marks_the_signature_frames(fixture_text):
     from relayreduce.triage import annotate_frames, parse_trace
 
-    text = fixture_text("ffi_vm_match_shape.txt")
+    text = fixture_text("ffi_codegen_internal_error.txt")
     trace = parse_trace(text)
     sig = signature_of(None, stderr=text)
     marks = annotate_frames(trace, sig)
     assert len(marks) == len(trace.frames)
     (frame, name, role) = marks[-1]
-    assert "MatchShape" in frame.func and name == "tvm::runtime::vm::MatchShape" and role == "top+bottom"
-    assert marks[1][1] is None and marks[1][2] == ""  # the tvm_ffi trampoline is dropped by the rules
+    assert "CodeGenVM" in frame.func and name == "tvm::relax::codegen_vm::CodeGenVM::VisitExpr_" and role == "top"
+    assert [role for _, _, role in marks[1:4]] == ["bottom", "top+bottom", "top+bottom"]
+    assert marks[0][1] is None and marks[0][2] == ""  # the script's top level is dropped by the rules
+
+
+def test_the_vm_argument_checks_are_one_failure_whichever_check_caught_it(fixture_text):
+    # real logs: a wrong extent (MatchShape, RuntimeError), a wrong rank and a wrong dtype (CheckTensorInfo,
+    # ValueError), each with its own check and exception type; engineers label them one user mistake
+    shape, ndim, dtype = (signature_of(None, stderr=fixture_text(f"ffi_vm_{f}.txt"))
+                          for f in ("match_shape", "check_tensor_ndim", "check_tensor_dtype"))
+    assert {s.key for s in (shape, ndim, dtype)} == {shape.key}
+    assert shape.message == "arguments do not match the function signature"
+    assert shape.top == ("<arguments do not match the function signature>",) and shape.exception_type == ""
+    # a VM check that is not about the arguments keeps its own signature
+    other = signature_of(None, stderr=fixture_text("ffi_vm_check_tensor_dtype.txt").replace("loc=param[0]", "loc=ret"))
+    assert other.top[0] == "tvm::runtime::vm::CheckTensorInfo [ptr->dtype == dtype.value()]"
 
 
 def test_a_floating_point_exception_is_a_crash_as_the_sandbox_says_not_a_segfault(fixture_text):
