@@ -90,9 +90,10 @@ def from_case_file(path: str | Path) -> Failure:
     case = _load(path)
     failure = read_json(path.parent / "failure.json")
     reduction = read_json(path.parent / "reduction.json")
-    sig = _recorded_signature(failure, reduction, read_text(path.parent / "stderr.txt") if failure else "")
-    subject = (subject_of(sig, reduction.get("first_failing_pass"), (reduction.get("after") or {}).get("ops"))
-               if sig else None)
+    stderr = read_text(path.parent / "stderr.txt") if failure else ""
+    sig = _recorded_signature(failure, reduction, stderr)
+    subject = (subject_of(sig, reduction.get("first_failing_pass"), (reduction.get("after") or {}).get("ops"),
+                          str(failure.get("traceback") or stderr)) if sig else None)
     # The last two parts name the case (results/<case-id>/case.pkl) without the machine's own directories.
     return Failure(case, f"case {Path(*path.parts[-2:])}", True if reduction else None, sig.kind if sig else None,
                    sig.exception_type if sig else "", str(failure.get("message") or (sig.message if sig else "")),

@@ -194,7 +194,7 @@ class ClusterData:
     def subject(self) -> str:
         """The op or pass a title names (see subject_of)."""
         ops = (self.reduction.get("after") or {}).get("ops") if self.reduced_case is not None else None
-        return subject_of(self.signature, self.first_failing_pass, ops)
+        return subject_of(self.signature, self.first_failing_pass, ops, self.trace)
 
     @cached_property
     def module_script(self) -> str:
@@ -217,11 +217,11 @@ class ClusterData:
         return f"relayreduce minimize {results_dir / witness}"
 
 
-def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | None) -> str:
+def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | None, trace: str = "") -> str:
     """The op or pass a failure is about: the pass after which the module first fails, the one op a minimal
     program calls (``ops``: a minimized program's ops, None for one as found), or the owner frame the
     signature names (an op's, pass's or codegen's before any other: not the `compile` that every failure
-    went through); the failure's kind when none of them says."""
+    went through), as the failure's trace printed it; the failure's kind when none of them says."""
     if first_failing_pass:
         return first_failing_pass
     if ops is not None:
@@ -232,14 +232,26 @@ def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | 
     owner = load_rules().owner_frame
     for frame in [f for f in frames if owner.search(f)] or frames:
         frame = frame.split(" [", 1)[0]
+        if frame.startswith("<emits "):  # the op whose type inference failed (or the function it shares)
+            return as_printed(frame.removeprefix("<emits ").removesuffix(">"), trace)
         # `CodeGenLLVM::CreateAdd`, `_nn_batch_norm`
         name = "::".join(frame.split("::")[-2:]) if "::" in frame else frame.rsplit(".", 1)[-1]
+        name = as_printed(name, trace)
         if "lambda" in name or name.startswith("<"):
             continue
         if ".legalize_ops." in frame and name.startswith("_"):  # the legalization of one op
             return "R." + name.lstrip("_").replace("nn_", "nn.", 1)
         return name
     return sig.kind
+
+
+def as_printed(frame: str, trace: str) -> str:
+    """A frame name that the rules made dimension-free (`_nn_convNd` for conv1d/2d/3d) as this failure's trace
+    printed it, where the trace shows it."""
+    if "Nd" not in frame or not trace:
+        return frame
+    printed = re.search(re.escape(frame).replace("Nd", "[123][dD]"), trace)
+    return printed.group(0) if printed else frame
 
 
 def _first_known(*values):

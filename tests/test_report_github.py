@@ -73,6 +73,18 @@ def test_a_check_without_a_reason_is_titled_by_the_function_that_failed_it(resul
     assert title.startswith("# [Bug] [Relax] CodeGenLLVM::CreateAdd: check `t.MatchesCode(DLDataTypeCode::kDLFloat)`"), title
 
 
+def test_a_subject_names_the_op_as_the_trace_printed_it():
+    # triage reads conv1d/2d/3d as one frame `_nn_convNd`; a title names the op this failure ran
+    from relayreduce.report.gather import subject_of
+
+    log = Path(__file__).parent / "triage" / "fixtures" / "ffi_nn_conv2d_zero_stride.txt"
+    text = log.read_text()
+    sig = signature_of(None, stderr=text)
+    assert "<emits convNd>" in sig.owners
+    assert subject_of(sig, None, None, text) == "conv2d"
+    assert subject_of(sig, None, None) == "convNd"  # no trace to read the op from: the rules' own name stays
+
+
 def test_an_op_repr_in_a_message_is_cut_to_the_op_name_however_deeply_it_nests():
     from relayreduce.report.github import _without_op_reprs
 
