@@ -47,6 +47,14 @@ class Weights:
                        self.crash_site, self.owner_mismatch, self.unrelated_namespaces)
 
 
+@dataclass(frozen=True)
+class MessageClass:
+    name: str
+    pattern: re.Pattern
+    # whether the failure's frames stay behind the class (its owners still tell two such failures apart)
+    frames: bool
+
+
 @dataclass(frozen=True, eq=False)  # identity hash: Rules keys lru_caches on every frame, hashing fields is slow
 class Rules:
     frame_ignore: re.Pattern
@@ -67,8 +75,8 @@ class Rules:
     self_blame: re.Pattern
     msg_subject: re.Pattern
     msg_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
-    # (class, any of its patterns): failures that are one mistake whichever check caught it ([messages.classes])
-    msg_classes: tuple[tuple[str, re.Pattern], ...]
+    # failures that are one failure whichever check caught it ([messages.classes])
+    msg_classes: tuple[MessageClass, ...]
     wrapper_exceptions: frozenset[str]
     exc_strip_prefix: re.Pattern
     kinds: tuple[tuple[str, tuple[re.Pattern, ...]], ...]
@@ -188,8 +196,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_subject=subject,
         self_blame=_any_of(messages.get("self_blame", []), "messages.self_blame"),
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),
-        msg_classes=tuple((name, _any_of(patterns, f"messages.classes.{name}"))
-                          for name, patterns in messages.get("classes", {}).items()),
+        msg_classes=_message_classes(messages.get("classes", {})),
         wrapper_exceptions=frozenset(exceptions.get("wrappers", [])),
         exc_strip_prefix=strip,
         # kept apart, not one alternation, so each literal-led pattern keeps re's fast literal scan
@@ -201,6 +208,16 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         idf=_idf_params(similarity.get("idf", {})),
         digest=digest,
     )
+
+
+def _message_classes(table: dict) -> tuple[MessageClass, ...]:
+    out = []
+    for name, entry in table.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("patterns"), list):
+            raise RulesError(f"messages.classes.{name} needs a list of patterns (and frames = true or false)")
+        out.append(MessageClass(name, _any_of(entry["patterns"], f"messages.classes.{name}"),
+                                bool(entry.get("frames", True))))
+    return tuple(out)
 
 
 def _shared_inference(table: dict) -> dict[str, str]:

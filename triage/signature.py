@@ -37,7 +37,7 @@ from .normalize import (
     site_of,
 )
 from .parse import Frame, Trace, parse_trace
-from .rules import Rules, Weights, load_rules
+from .rules import MessageClass, Rules, Weights, load_rules
 
 KINDS = ("crash", "exception", "segfault", "timeout", "oom", "mismatch")
 DEFAULT_TOP_K = 3
@@ -404,17 +404,18 @@ def signature_from_trace(
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
     cls = message_class(msg, rules)
     if cls:
-        # one mistake whichever check caught it: its own sites and exception types say nothing more
-        return build_signature(kind, "", cls, [f"<{cls}>"], top_k=top_k, bottom_k=bottom_k, rules=rules)
+        # one failure whichever check caught it: the check's own site and exception type say nothing more
+        pool = frame_pool(trace, rules) if cls.frames else [f"<{cls.name}>"]
+        return build_signature(kind, "", cls.name, pool, top_k=top_k, bottom_k=bottom_k, rules=rules)
     sig = build_signature(kind, exc, normalize_message(msg, rules), frame_pool(trace, rules),
                           top_k=top_k, bottom_k=bottom_k, rules=rules)
     named = named_site(trace, rules)
     return replace(sig, named_site=named) if named else sig
 
 
-def message_class(message: str, rules: Rules) -> str | None:
+def message_class(message: str, rules: Rules) -> MessageClass | None:
     """The class of failure a raw message says it is, when it matches one of [messages.classes]."""
-    return next((name for name, pattern in rules.msg_classes if pattern.search(message)), None)
+    return next((cls for cls in rules.msg_classes if cls.pattern.search(message)), None)
 
 
 def named_site(trace: Trace, rules: Rules) -> tuple[str, str] | None:

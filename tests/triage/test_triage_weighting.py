@@ -239,6 +239,18 @@ def test_the_emitted_op_owns_a_failure_in_code_that_names_no_op(fixture_text):
     assert pool_bb.similarity(conv_nn) < 0.70
 
 
+def test_a_constant_outside_its_dtype_is_one_failure_whichever_constructor_refused_it():
+    # take(mode="nan") on int32 data fails converting NaN in Python, on uint8 data in MakeConstScalar: one
+    # bug in take's legalization. clip with a bound outside int8 (holdout5) fails in IntImm: another bug.
+    nan_int32, nan_uint8 = raw_signature("s464e24078e"), raw_signature("sf53bcbd1e1")
+    (clip_log,) = (RAW.parents[1] / "holdout5" / "logs" / "s391793a374").iterdir()
+    clip = signature_of(None, stderr=clip_log.read_text())
+    assert nan_int32.message == nan_uint8.message == clip.message == "a constant outside the range of its dtype"
+    assert nan_int32.top[0] == "tvm::te::compute" and nan_uint8.top[0] == "tvm::prim::MakeConstScalar"
+    assert nan_int32.similarity(nan_uint8) >= 0.70
+    assert nan_int32.similarity(clip) < 0.70 and nan_uint8.similarity(clip) < 0.70
+
+
 def test_an_ops_1d_2d_and_3d_variants_are_one_owner():
     # main's conv1d and conv3d logs: topi's conv rejects the negative output extent that each op's type
     # inference let through; engineers group an op's dimension variants (see frames.rewrite in the rules)
