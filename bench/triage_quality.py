@@ -226,7 +226,13 @@ def measure(chosen: list[str], threshold: float | None = None, details: bool = F
             "confusion": {m: confusion(s["assign"], labels) for m, s in results.items()} if details else {}}
         second = corpus / SECOND_LABELS
         if second.exists():
-            corpora[name]["second_annotator"] = agreement(load_labels_file(second), labels, results, best)
+            a = corpora[name]["second_annotator"] = agreement(load_labels_file(second), labels, results, best)
+            figures[f"f1.{name}.second"] = figure(
+                a["relayreduce vs second"]["f1"], label=f"B-cubed F1, {name}, against a second engineer's labels",
+                anchor=a[f"{best} vs second"]["f1"], anchor_label=f"best baseline: {best}, measured",
+                goal=(">=", TUNED_F1) if tuned else None, ratio_goal=(">", 1.0))
+            figures[f"agreement.{name}"] = figure(
+                a["second vs first"]["f1"], label=f"B-cubed F1 of the second engineer's labels against the first, {name}")
     figures["set_aside"] = figure(sum(c["set_aside_showing_a_failure"] for c in corpora.values()), "failures",
                                   label="labelled logs that show a failure but were set aside as holding none",
                                   goal=("==", 0))
