@@ -386,6 +386,9 @@ def emitted_op(trace: Trace, rules: Rules) -> str | None:
     return None
 
 
+NATIVE_CRASH_KINDS = frozenset({"crash", "segfault"})
+
+
 def signature_from_trace(
     trace: Trace,
     kind: str,
@@ -407,7 +410,12 @@ def signature_from_trace(
         # one failure whichever check caught it: the check's own site and exception type say nothing more
         pool = frame_pool(trace, rules) if cls.frames else [f"<{cls.name}>"]
         return build_signature(kind, "", cls.name, pool, top_k=top_k, bottom_k=bottom_k, rules=rules)
-    sig = build_signature(kind, exc, normalize_message(msg, rules), frame_pool(trace, rules),
+    pool = frame_pool(trace, rules)
+    if kind in NATIVE_CRASH_KINDS and not any(rules.tvm_frame.search(f) for f in pool):
+        # a native crash that printed none of TVM's frames (faulthandler under a SIGFPE shows only Python's):
+        # the frames left are the user's own program, which says which script crashed, not where
+        pool = []
+    sig = build_signature(kind, exc, normalize_message(msg, rules), pool,
                           top_k=top_k, bottom_k=bottom_k, rules=rules)
     named = named_site(trace, rules)
     return replace(sig, named_site=named) if named else sig

@@ -251,6 +251,16 @@ def test_a_constant_outside_its_dtype_is_one_failure_whichever_constructor_refus
     assert nan_int32.similarity(clip) < 0.70 and nan_uint8.similarity(clip) < 0.70
 
 
+def test_a_native_crash_without_tvm_frames_is_not_told_apart_by_the_users_own_functions():
+    # holdout6: a SIGFPE in compiled integer division, under faulthandler, from two scripts: one in main(),
+    # one in a pytest test; neither log shows a frame of TVM's
+    logs = [next((RAW.parents[1] / "holdout6" / "logs" / r).iterdir()).read_text() for r in ("s600fa1abe4", "s60a5ccbbe5")]
+    assert "in main" in logs[0] and "test_ratio_zero_denominator" in logs[1]
+    script, test = (signature_of(None, stderr=text) for text in logs)
+    assert script.kind == test.kind == "crash"
+    assert script.top == test.top == () and script.key == test.key
+
+
 def test_an_ops_1d_2d_and_3d_variants_are_one_owner():
     # main's conv1d and conv3d logs: topi's conv rejects the negative output extent that each op's type
     # inference let through; engineers group an op's dimension variants (see frames.rewrite in the rules)
