@@ -7,7 +7,7 @@ import json
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from .frame_stats import IdfParams
@@ -85,6 +85,11 @@ class Rules:
     idf: IdfParams
     # Identifies the rule set, so that a store can tell when signatures were made under other rules.
     digest: str
+
+    @cached_property
+    def frameless_classes(self) -> frozenset[str]:
+        """The frames that stand for a message class without frames (see signature.build_signature)."""
+        return frozenset(f"<{c.name}>" for c in self.msg_classes if not c.frames)
 
     def weights_for(self, kind: str) -> Weights:
         for k, w in self.kind_weights:

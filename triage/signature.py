@@ -310,6 +310,10 @@ def build_signature(
     rules = rules or load_rules()
     stats = stats or FrameStats()
     pool = stats.resolve(pool)
+    if pool and pool[0] in rules.frameless_classes:
+        # a class whose checks' own frames do not matter ([messages.classes] with frames = false) is its
+        # crash site and its owner; the frames stay for a log cut off inside the same stack to find it
+        return Signature(kind, exception_type, message, (pool[0],), (pool[0],), tuple(pool))
     informative = [f for f in pool if not stats.is_common(f)] or list(pool)
     top = tuple(informative[:top_k]) if top_k > 0 else ()
     cut_off = is_cut_off(kind, exception_type, message, pool)
@@ -408,7 +412,7 @@ def signature_from_trace(
     cls = message_class(msg, rules)
     if cls:
         # one failure whichever check caught it: the check's own site and exception type say nothing more
-        pool = frame_pool(trace, rules) if cls.frames else [f"<{cls.name}>"]
+        pool = frame_pool(trace, rules) if cls.frames else [f"<{cls.name}>", *frame_pool(trace, rules)]
         return build_signature(kind, "", cls.name, pool, top_k=top_k, bottom_k=bottom_k, rules=rules)
     pool = frame_pool(trace, rules)
     if kind in NATIVE_CRASH_KINDS and not any(rules.tvm_frame.search(f) for f in pool):

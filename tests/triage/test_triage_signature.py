@@ -142,7 +142,26 @@ def test_the_vm_argument_checks_are_one_failure_whichever_check_caught_it(fixtur
     assert {s.key for s in (shape, ndim, dtype)} == {shape.key}
     assert shape.message == "arguments do not match the function signature"
     assert shape.top == ("<arguments do not match the function signature>",) and shape.exception_type == ""
-    # a VM check that is not about the arguments keeps its own signature
+    # the checks' frames stay behind the class, for a log cut off before its message to find its cluster
+    assert "tvm::runtime::vm::MatchShape" in shape.frames
+
+
+def test_a_vm_argument_log_cut_before_its_message_joins_the_class(tmp_path, fixture_text):
+    from relayreduce.triage import triage_directory
+
+    full = fixture_text("ffi_vm_match_shape.txt")
+    # (read in name order: the cut-off log comes after the cluster it belongs to has formed)
+    logs = {"a_shape": full, "b_ndim": fixture_text("ffi_vm_check_tensor_ndim.txt"),
+            "c_cut": full[: full.index("RuntimeError: Check failed")]}
+    for name, text in logs.items():
+        (tmp_path / "logs" / name).mkdir(parents=True)
+        (tmp_path / "logs" / name / "stderr.txt").write_text(text)
+    assert signature_of(None, stderr=logs["c_cut"]).cut_off
+    result = triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    assert [c.count for c in result.clusters] == [3]
+
+
+def test_a_vm_check_that_is_not_about_the_arguments_keeps_its_own_signature(fixture_text):
     other = signature_of(None, stderr=fixture_text("ffi_vm_check_tensor_dtype.txt").replace("loc=param[0]", "loc=ret"))
     assert other.top[0] == "tvm::runtime::vm::CheckTensorInfo [ptr->dtype == dtype.value()]"
 
