@@ -79,14 +79,17 @@ SECOND_LABELS = "labels.second.json"
 
 def agreement(second: dict[str, str], labels: dict[str, str], results: dict[str, dict], best: str) -> dict:
     """The second annotator scored against the first, and ours and the best baseline against each of them."""
-    def plain(s: dict) -> dict:
-        return {k: v for k, v in s.items() if k != "assign"}
     return {"causes": len(set(second.values())),
-            "second vs first": plain(score(second, labels)),
-            "relayreduce vs first": plain(results["relayreduce"]),
-            "relayreduce vs second": plain(score(results["relayreduce"]["assign"], second)),
-            f"{best} vs first": plain(results[best]),
-            f"{best} vs second": plain(score(results[best]["assign"], second))}
+            "second vs first": without_assignment(score(second, labels)),
+            "relayreduce vs first": without_assignment(results["relayreduce"]),
+            "relayreduce vs second": without_assignment(score(results["relayreduce"]["assign"], second)),
+            f"{best} vs first": without_assignment(results[best]),
+            f"{best} vs second": without_assignment(score(results[best]["assign"], second))}
+
+
+def without_assignment(scores: dict) -> dict:
+    """A method's scores without its record -> cluster assignment (for printing and --json)."""
+    return {k: v for k, v in scores.items() if k != "assign"}
 
 
 def record_dir(corpus: Path) -> Path:
@@ -222,7 +225,7 @@ def measure(chosen: list[str], threshold: float | None = None, details: bool = F
         corpora[name] = {
             "failures": len(labels), "causes": len(set(labels.values())),
             "path": str(corpus.relative_to(BENCH.parent) if corpus.is_relative_to(BENCH.parent) else corpus),
-            "methods": {m: {k: v for k, v in s.items() if k != "assign"} for m, s in results.items()},
+            "methods": {m: without_assignment(s) for m, s in results.items()},
             "set_aside_showing_a_failure": sum(shows_a_failure(record_dir(corpus) / rid)
                                                for rid in labels if rid not in ours["assign"]),
             "confusion": {m: confusion(s["assign"], labels) for m, s in results.items()} if details else {}}

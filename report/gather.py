@@ -17,6 +17,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from relayreduce.triage import Signature, annotate_frames, load_rules, parse_trace
+from relayreduce.triage.signature import emitted_op_of
 from relayreduce.triage.store import ClusterSummary
 
 from relayreduce.case import Case, CaseFileError, load_case
@@ -232,8 +233,9 @@ def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | 
     owner = load_rules().owner_frame
     for frame in [f for f in frames if owner.search(f)] or frames:
         frame = frame.split(" [", 1)[0]
-        if frame.startswith("<emits "):  # the op whose type inference failed (or the function it shares)
-            return as_printed(frame.removeprefix("<emits ").removesuffix(">"), trace)
+        emitted = emitted_op_of(frame)
+        if emitted:  # the op whose type inference failed (or the function it shares)
+            return as_printed(emitted, trace)
         # `CodeGenLLVM::CreateAdd`, `_nn_batch_norm`
         name = "::".join(frame.split("::")[-2:]) if "::" in frame else frame.rsplit(".", 1)[-1]
         name = as_printed(name, trace)

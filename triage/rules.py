@@ -54,6 +54,11 @@ class MessageClass:
     # whether the failure's frames stay behind the class (its owners still tell two such failures apart)
     frames: bool
 
+    @property
+    def frame(self) -> str:
+        """The frame that stands for the class in a signature of a class without frames."""
+        return f"<{self.name}>"
+
 
 @dataclass(frozen=True, eq=False)  # identity hash: Rules keys lru_caches on every frame, hashing fields is slow
 class Rules:
@@ -89,7 +94,7 @@ class Rules:
     @cached_property
     def frameless_classes(self) -> frozenset[str]:
         """The frames that stand for a message class without frames (see signature.build_signature)."""
-        return frozenset(f"<{c.name}>" for c in self.msg_classes if not c.frames)
+        return frozenset(c.frame for c in self.msg_classes if not c.frames)
 
     def weights_for(self, kind: str) -> Weights:
         for k, w in self.kind_weights:

@@ -321,7 +321,7 @@ def build_signature(
     # log cut off inside its traceback shows no crash site, so every frame it kept is above it. The emitted
     # op stands for its type inference, whose frames a log without TVM_BACKTRACE does not print: it is the
     # owner even where nothing was printed inside it.
-    inside = 0 if cut_off or (informative and informative[0].startswith("<emits ")) else 1
+    inside = 0 if cut_off or (informative and emitted_op_of(informative[0])) else 1
     above = [] if kind in rules.entry_bottom_kinds else informative[inside:]
     owners = [f for f in reversed(above) if rules.owner_frame.search(f)]
     bottom = tuple((owners or list(reversed(informative)))[:bottom_k]) if bottom_k > 0 else ()
@@ -364,8 +364,18 @@ def frame_pool(trace: Trace, rules: Rules) -> list[str]:
         # the op's type inference runs inside the innermost emit call, so that is where its frame belongs:
         # the same failure reached from BlockBuilder and from TVMScript then has the same innermost frames
         emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
-        names.insert(emits[-1] + 1 if emits else 0, rewritten_frame_name(f"<emits {op}>", rules))
+        names.insert(emits[-1] + 1 if emits else 0, rewritten_frame_name(emitted_frame(op), rules))
     return list(reversed(names))
+
+
+def emitted_frame(op: str) -> str:
+    """The owner frame of a failure in the type inference of op, emitted where no frame of the op printed."""
+    return f"<emits {op}>"
+
+
+def emitted_op_of(frame: str) -> str | None:
+    """The op (or shared inference function) an emitted_frame names; None for any other frame."""
+    return frame[len("<emits "):-1] if frame.startswith("<emits ") and frame.endswith(">") else None
 
 
 def emitted_op(trace: Trace, rules: Rules) -> str | None:
@@ -409,12 +419,12 @@ def signature_from_trace(
     if exc in rules.wrapper_exceptions and trace.cause_type:
         # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
+    pool = frame_pool(trace, rules)
     cls = message_class(msg, rules)
     if cls:
         # one failure whichever check caught it: the check's own site and exception type say nothing more
-        pool = frame_pool(trace, rules) if cls.frames else [f"<{cls.name}>", *frame_pool(trace, rules)]
-        return build_signature(kind, "", cls.name, pool, top_k=top_k, bottom_k=bottom_k, rules=rules)
-    pool = frame_pool(trace, rules)
+        return build_signature(kind, "", cls.name, pool if cls.frames else [cls.frame, *pool],
+                               top_k=top_k, bottom_k=bottom_k, rules=rules)
     if kind in NATIVE_CRASH_KINDS and not any(rules.tvm_frame.search(f) for f in pool):
         # a native crash that printed none of TVM's frames (faulthandler under a SIGFPE shows only Python's):
         # the frames left are the user's own program, which says which script crashed, not where
