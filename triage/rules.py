@@ -6,7 +6,7 @@ import hashlib
 import json
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
 
@@ -36,6 +36,9 @@ class Weights:
     # Qualifiers whose members share no code: two crash sites in one of them are not siblings (see
     # [similarity] unrelated_namespaces). Not a weight.
     unrelated_namespaces: frozenset[str] = frozenset()
+    # Messages of [messages.classes] whose checks sit in separate code by design (IntImm's range check and
+    # MakeConstScalar's): two failures of one such class are not two bugs for crash sites far apart. Not a weight.
+    class_messages: frozenset[str] = frozenset()
 
     def normalized(self) -> "Weights":
         total = self.top + self.message + self.bottom + self.exception
@@ -43,8 +46,8 @@ class Weights:
             raise RulesError("similarity weights must not all be zero")
         if not 0.0 <= self.crash_site <= 1.0 or not 0.0 <= self.owner_mismatch <= 1.0:
             raise RulesError("similarity crash_site and owner_mismatch must be within 0..1")
-        return Weights(self.top / total, self.message / total, self.bottom / total, self.exception / total,
-                       self.crash_site, self.owner_mismatch, self.unrelated_namespaces)
+        return replace(self, top=self.top / total, message=self.message / total, bottom=self.bottom / total,
+                       exception=self.exception / total)
 
 
 @dataclass(frozen=True)
@@ -149,9 +152,9 @@ def _rewrites(entries: list, what: str) -> tuple[tuple[re.Pattern, str, tuple[st
     return tuple(out)
 
 
-def _weights(table: dict, unrelated_namespaces: frozenset[str] = frozenset()) -> Weights:
+def _weights(table: dict, **context: frozenset[str]) -> Weights:
     try:
-        return Weights(**{k: float(v) for k, v in table.items()}, unrelated_namespaces=unrelated_namespaces).normalized()
+        return Weights(**{k: float(v) for k, v in table.items()}, **context).normalized()
     except (TypeError, ValueError) as exc:
         raise RulesError(f"bad similarity weights {table!r}: {exc}") from None
 
@@ -186,7 +189,9 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None
     similarity = data.get("similarity", {})
-    unrelated = frozenset(similarity.get("unrelated_namespaces", []))
+    msg_classes = _message_classes(messages.get("classes", {}))
+    context = {"unrelated_namespaces": frozenset(similarity.get("unrelated_namespaces", [])),
+               "class_messages": frozenset(cls.name for cls in msg_classes if cls.frames)}
     digest = hashlib.sha1(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
     return Rules(
         frame_ignore=_any_of(frames.get("ignore", []), "frames.ignore"),
@@ -206,14 +211,14 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_subject=subject,
         self_blame=_any_of(messages.get("self_blame", []), "messages.self_blame"),
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),
-        msg_classes=_message_classes(messages.get("classes", {})),
+        msg_classes=msg_classes,
         wrapper_exceptions=frozenset(exceptions.get("wrappers", [])),
         exc_strip_prefix=strip,
         # kept apart, not one alternation, so each literal-led pattern keeps re's fast literal scan
         kinds=tuple((kind, _each(pats, f"kinds.{kind}", re.MULTILINE)) for kind, pats in kinds.items()),
-        weights=_weights(similarity.get("weights", {}), unrelated),
+        weights=_weights(similarity.get("weights", {}), **context),
         kind_weights=tuple(
-            (kind, _weights(table.get("weights", {}), unrelated)) for kind, table in similarity.get("kind", {}).items()
+            (kind, _weights(table.get("weights", {}), **context)) for kind, table in similarity.get("kind", {}).items()
         ),
         idf=_idf_params(similarity.get("idf", {})),
         digest=digest,

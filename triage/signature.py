@@ -155,7 +155,8 @@ def score_against(
     if exact is not None:
         for i, r in enumerate(reps):
             if exact[i] and sig.top and r.top:
-                near = stats.near(_bare(sig.top[0]), _bare(r.top[0]))
+                one_class = sig.message == r.message and sig.message in w.class_messages
+                near = None if one_class else stats.near(_bare(sig.top[0]), _bare(r.top[0]))
                 apart[i] = near is False
                 # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
                 aligned = weighted_similarity(sig.frames, r.frames, stats)
@@ -423,14 +424,16 @@ def signature_from_trace(
     cls = message_class(msg, rules)
     if cls:
         # one failure whichever check caught it: the check's own site and exception type say nothing more
-        return build_signature(kind, "", cls.name, pool if cls.frames else [cls.frame, *pool],
-                               top_k=top_k, bottom_k=bottom_k, rules=rules)
-    if kind in NATIVE_CRASH_KINDS and not any(rules.tvm_frame.search(f) for f in pool):
-        # a native crash that printed none of TVM's frames (faulthandler under a SIGFPE shows only Python's):
-        # the frames left are the user's own program, which says which script crashed, not where
-        pool = []
-    sig = build_signature(kind, exc, normalize_message(msg, rules), pool,
-                          top_k=top_k, bottom_k=bottom_k, rules=rules)
+        exc, msg, pool = "", cls.name, pool if cls.frames else [cls.frame, *pool]
+    else:
+        msg = normalize_message(msg, rules)
+        if kind in NATIVE_CRASH_KINDS and not any(rules.tvm_frame.search(f) for f in pool):
+            # a native crash that printed none of TVM's frames (faulthandler under a SIGFPE shows only
+            # Python's): the frames left are the user's own program, which says which script crashed, not where
+            pool = []
+    sig = build_signature(kind, exc, msg, pool, top_k=top_k, bottom_k=bottom_k, rules=rules)
+    # a class's failures teach their crash site's name too: the logs that print it only by where it is
+    # (pytest's innermost native frame) are often of the same class
     named = named_site(trace, rules)
     return replace(sig, named_site=named) if named else sig
 

@@ -7,6 +7,7 @@ swapped for another op's: message, crash site and entry frames stay byte for byt
 
 import json
 import re
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -249,6 +250,25 @@ def test_a_constant_outside_its_dtype_is_one_failure_whichever_constructor_refus
     assert nan_int32.top[0] == "tvm::te::compute" and nan_uint8.top[0] == "tvm::prim::MakeConstScalar"
     assert nan_int32.similarity(nan_uint8) >= 0.70
     assert nan_int32.similarity(clip) < 0.70 and nan_uint8.similarity(clip) < 0.70
+
+
+def test_a_class_log_teaches_its_crash_sites_name_to_a_pytest_log_of_another_constructor(tmp_path):
+    # holdout5's clip with a bound outside the dtype: an int8 bound fails in IntImm, a uint8 bound in
+    # MakeConstScalar, which pytest names only as `op.h:575`. A stderr log of another bug (holdout3's sign
+    # on uint8) printed MakeConstScalar with its file: the store learns the name from it, and the two clip
+    # logs, whose crash sites are now known to be far apart, stay one cluster, apart from sign's.
+    holdout = RAW.parents[1]
+    root, db = tmp_path / "logs", tmp_path / "t.db"
+    shutil.copytree(holdout / "holdout5" / "logs", root)
+    shutil.copytree(holdout / "holdout3" / "logs" / "s62ffa9d041", root / "sign-stderr")
+    assert "MakeConstScalar" not in next((root / "s432c8598da").iterdir()).read_text()
+    triage_directory(root, db_path=db)
+    with Store(db) as store:
+        assert store.sites()["<at include/tvm/ir/prim/op.h:575>"] == "tvm::prim::MakeConstScalar"
+    assert stored_top(db, "s432c8598da")[0] == "tvm::prim::MakeConstScalar"
+    assert stored_top(db, "s391793a374")[0] == "tvm::IntImm::IntImm"
+    got = clusters_of(db)
+    assert got["s391793a374"] == got["s432c8598da"] != got["sign-stderr"]
 
 
 def test_a_native_crash_without_tvm_frames_is_not_told_apart_by_the_users_own_functions():
