@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -66,9 +66,9 @@ class Clusterer:
 
     def __init__(self, threshold: float = DEFAULT_THRESHOLD, rules: Rules | None = None,
                  stats: FrameStats | None = None, top_k: int = DEFAULT_TOP_K, bottom_k: int = DEFAULT_BOTTOM_K,
-                 stored_members: Callable[[], Iterable[tuple[str, Signature]]] | None = None):
-        """stored_members: the (cluster id, signature) of every failure already in the store, read only when
-        a cut-off log needs them."""
+                 stored_members: Callable[[], Iterable[tuple[str, str, Sequence[str]]]] | None = None):
+        """stored_members: the (cluster id, kind, frames) of every complete stack already in the store, read
+        only when a cut-off log needs them."""
         self.threshold = threshold
         self.rules = rules or load_rules()
         self.stats = stats or FrameStats(params=self.rules.idf)
@@ -104,14 +104,19 @@ class Clusterer:
         self._by_key[key] = cluster_id
 
     def add_member(self, cluster_id: str, sig: Signature) -> None:
+        """Remember a stack that joined a cluster (any stack: those of one signature key differ in frames
+        outside its top and bottom, such as the entry that emitted the op)."""
         if sig.frames and not sig.cut_off:
-            self._members.setdefault(sig.kind, set()).add((cluster_id, frozenset(sig.frames)))
+            self._add_stack(cluster_id, sig.kind, sig.frames)
+
+    def _add_stack(self, cluster_id: str, kind: str, frames: Sequence[str]) -> None:
+        self._members.setdefault(kind, set()).add((cluster_id, frozenset(frames)))
 
     def _members_of(self, kind: str) -> set[tuple[str, frozenset[str]]]:
         if self._stored_members is not None:
             load, self._stored_members = self._stored_members, None
-            for cid, sig in load():
-                self.add_member(cid, sig)
+            for cid, stack_kind, frames in load():
+                self._add_stack(cid, stack_kind, frames)
         return self._members.get(kind, set())
 
     def _cut_off_scores(self, sig: Signature, ids: list[str]) -> np.ndarray:
@@ -169,12 +174,17 @@ class Clusterer:
         result does not depend on the order its failures were listed in; cut-off logs go after the rest."""
         counts = Counter()
         by_key: dict[str, Signature] = {}
+        stacks: dict[str, dict[tuple[str, ...], Signature]] = {}  # key -> its distinct stacks
         for s in sigs:
             k = s.key
             counts[k] += 1
             by_key.setdefault(k, s)
+            stacks.setdefault(k, {}).setdefault(s.frames, s)
         out = {}
-        # cut-off logs last: they can only be placed among clusters that complete logs have founded
+        # cut-off logs last: they can only be placed among clusters that complete logs have founded, and
+        # are held against every stack that joined one
         for key in sorted(counts, key=lambda k: (by_key[k].cut_off, -counts[k], k)):
             out[key] = self.assign(by_key[key])
+            for s in stacks[key].values():
+                self.add_member(out[key].cluster_id, s)
         return out

@@ -174,7 +174,7 @@ def triage_directory(
         docs, df = store.frame_counts()
         stats = FrameStats.from_counts(docs, df, rules_obj.idf, store.sites())
         clusterer = Clusterer(params["threshold"], rules_obj, stats, params["top_k"], params["bottom_k"],
-                              stored_members=store.member_signatures)
+                              stored_members=store.member_stacks)
         for cid, sig, _status in store.clusters_in_order():
             clusterer.add_cluster(cid, sig)
         for key, cid in store.signature_map().items():
@@ -283,4 +283,9 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
             )
         )
     # signatures already in the store (exact matches) are inserted with ON CONFLICT DO NOTHING
-    store.write_batch(run_id, new_clusters, new_sigs, rows, new_stacks, df_delta, new_sites)
+    stack_rows = []
+    for h in new_stacks:
+        sig = projected[h]
+        complete = bool(sig.frames) and not sig.cut_off
+        stack_rows.append((h, assignments[sig.key].cluster_id, sig.kind, sig.frames if complete else None))
+    store.write_batch(run_id, new_clusters, new_sigs, rows, stack_rows, df_delta, new_sites)

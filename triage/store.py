@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 
 from .signature import Signature
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 STATUSES = ("new", "known", "ignored")
 
 _SCHEMA = """
@@ -71,7 +71,9 @@ CREATE TABLE IF NOT EXISTS runs (
     new_clusters INTEGER NOT NULL DEFAULT 0,
     known_hits INTEGER NOT NULL DEFAULT 0
 );
-CREATE TABLE IF NOT EXISTS stacks (hash TEXT PRIMARY KEY);  -- distinct stacks: the documents of frame_df
+-- distinct stacks, the documents of frame_df, with the frames of each complete one and the cluster it joined,
+-- for a log cut off inside its traceback to find the cluster whose stacks hold what it kept
+CREATE TABLE IF NOT EXISTS stacks (hash TEXT PRIMARY KEY, cluster_id TEXT, kind TEXT, frames TEXT);
 CREATE TABLE IF NOT EXISTS frame_df (frame TEXT PRIMARY KEY, df INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS sites (site TEXT PRIMARY KEY, name TEXT NOT NULL);  -- FrameStats.sites
 CREATE TABLE IF NOT EXISTS reductions (
@@ -179,7 +181,7 @@ class Store:
         if has_meta:
             row = self.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
             version = int(row[0]) if row is not None and str(row[0]).isdigit() else None
-            if version in (1, 2):
+            if version in (1, 2, 3):
                 self._upgrade_from(version)
             elif version != SCHEMA_VERSION:
                 raise StoreError(f"{self.path} has schema {row and row[0]}, this triage writes {SCHEMA_VERSION}")
@@ -201,13 +203,17 @@ class Store:
     def _upgrade_from(self, version: int) -> None:
         """Schema 1 lacked frame statistics, stored frames and set-aside reasons; its clusters keep their ids,
         and their representatives have no frames to re-project (they are compared as stored). Schema 2
-        lacked the named sites."""
+        lacked the named sites, schema 3 the stacks' frames (its stacks have none: their signatures' stand in)."""
         self.db.execute("BEGIN IMMEDIATE")
         try:
             if version == 1:
                 self.db.execute("ALTER TABLE signatures ADD COLUMN frames TEXT NOT NULL DEFAULT '[]'")
                 self.db.execute("ALTER TABLE failures ADD COLUMN set_aside TEXT")
             self._create_missing_tables()
+            have = {r[1] for r in self.db.execute("PRAGMA table_info(stacks)")}
+            for column in ("cluster_id", "kind", "frames"):
+                if column not in have:
+                    self.db.execute(f"ALTER TABLE stacks ADD COLUMN {column} TEXT")
             self.db.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(SCHEMA_VERSION),))
             self.db.execute("COMMIT")
         except BaseException:
@@ -251,6 +257,15 @@ class Store:
         return list(self.db.execute(
             "SELECT path, COALESCE(set_aside, 'no failure') FROM failures WHERE sig_key IS NULL ORDER BY path"))
 
+    def member_stacks(self) -> Iterator[tuple[str, str, tuple[str, ...]]]:
+        """(cluster id, kind, frames) of every distinct complete stack in a cluster (a stack may come twice).
+        The signatures' own stacks come too: a store made before stacks kept their frames has only those."""
+        for cid, kind, frames in self.db.execute("SELECT cluster_id, kind, frames FROM stacks WHERE frames IS NOT NULL"):
+            yield cid, kind, tuple(json.loads(frames))
+        for cid, sig in self.member_signatures():
+            if sig.frames and not sig.cut_off:
+                yield cid, sig.kind, sig.frames
+
     def member_signatures(self) -> Iterator[tuple[str, Signature]]:
         """(cluster id, signature) of every distinct signature in a cluster."""
         rows = self.db.execute(
@@ -278,7 +293,7 @@ class Store:
         new_clusters: Iterable[tuple[str, Signature]],
         new_signatures: Iterable[tuple[Signature, str, float]],
         failures: Iterable[FailureRow],
-        new_stacks: Iterable[str] = (),
+        new_stacks: Iterable[tuple[str, str | None, str, tuple[str, ...] | None]] = (),
         df_delta: dict[str, int] | None = None,
         new_sites: dict[str, str] | None = None,
     ) -> None:
@@ -303,7 +318,9 @@ class Store:
                     for s, cid, score in new_signatures
                 ],
             )
-            db.executemany("INSERT INTO stacks VALUES (?) ON CONFLICT(hash) DO NOTHING", [(h,) for h in new_stacks])
+            db.executemany("INSERT INTO stacks VALUES (?, ?, ?, ?) ON CONFLICT(hash) DO NOTHING",
+                           [(h, cid, kind, None if frames is None else _dumps(list(frames)))
+                            for h, cid, kind, frames in new_stacks])
             db.executemany(
                 "INSERT INTO frame_df VALUES (?, ?) ON CONFLICT(frame) DO UPDATE SET df = df + excluded.df",
                 list((df_delta or {}).items()),

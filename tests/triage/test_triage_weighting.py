@@ -144,6 +144,25 @@ def test_schema_1_store_upgrades_in_place(tmp_path, fixture_text):
         assert store.get_meta("schema_version") == str(SCHEMA_VERSION)
 
 
+def test_schema_3_store_upgrades_and_its_signatures_stand_in_for_the_stacks_it_did_not_keep(tmp_path, fixture_text):
+    root, db = tmp_path / "logs", tmp_path / "t.db"
+    write_logs(root, {"a": fixture_text(MEAN)})
+    triage_directory(root, db_path=db)
+    con = sqlite3.connect(db)  # turn it into what schema 3 wrote: stacks were hashes only
+    con.executescript("ALTER TABLE stacks DROP COLUMN cluster_id; ALTER TABLE stacks DROP COLUMN kind;"
+                      "ALTER TABLE stacks DROP COLUMN frames; UPDATE meta SET value='3' WHERE key='schema_version';")
+    con.close()
+    with Store(db) as store:
+        assert store.get_meta("schema_version") == str(SCHEMA_VERSION)
+        (cid, kind, frames), = store.member_stacks()
+        assert cid == clusters_of(db)["a"] and "tvm.relax.transform.legalize_ops.statistical._mean" in frames
+    write_logs(root, {"b": as_batch_norm(fixture_text(MEAN))})
+    triage_directory(root, db_path=db)
+    with Store(db) as store:  # a new stack keeps its frames
+        (kept,) = store.db.execute("SELECT frames FROM stacks WHERE frames IS NOT NULL").fetchone()
+        assert "tvm.relax.transform.legalize_ops.nn._nn_batch_norm" in kept
+
+
 # Real logs of independent scripts (bench/rawlogs/main), for the rules that decide whose fault a failure is.
 RAW = Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "main" / "logs"
 
@@ -336,6 +355,37 @@ def test_a_cut_off_log_is_matched_against_every_stack_of_a_cluster_not_only_its_
     with_member.add_member("argreduce", signature_of(None, stderr=argmin))
     assert with_member.assign(cut).cluster_id == "argreduce"
     assert founder_only.assign(cut).created
+
+
+HOLDOUT3 = RAW.parents[1] / "holdout3" / "logs"
+
+
+def test_a_cut_off_log_is_held_against_every_stack_of_a_signature_in_this_run_and_the_next(tmp_path):
+    # strided_slice with a zero stride divides by zero in its type inference, whether TVMScript or BlockBuilder
+    # emitted it: the two stacks share one signature (same top and bottom frames) and differ in the entry
+    # frames. A log cut off in BlockBuilder.emit holds only frames of the BlockBuilder stack.
+    script, builder, cut = "s4686afbe3d", "s84466614c9", "s028b6f4e0e"
+    others = ["s2786177fe1", "s60406b07e2"]  # other Divide-by-zero failures: arange, resize
+    text = {r: next((HOLDOUT3 / r).iterdir()).read_text() for r in [script, builder, cut, *others]}
+    assert "R.strided_slice" in text[script] and "bb.emit(" in text[builder] and "Divide by zero" not in text[cut]
+    sig = {r: signature_of(None, stderr=t) for r, t in text.items()}
+    assert sig[script].key == sig[builder].key and sig[script].frames != sig[builder].frames
+    assert sig[cut].cut_off and "tvm.relax.block_builder.emit" in sig[cut].frames
+    assert "tvm.relax.block_builder.emit" not in sig[script].frames
+
+    together = tmp_path / "together"
+    write_logs(together / "logs", {r: text[r] for r in text})
+    triage_directory(together / "logs", db_path=together / "t.db")
+    got = clusters_of(together / "t.db")
+    assert got[cut] == got[builder] == got[script] != got[others[0]]
+
+    later = tmp_path / "later"  # the cut-off log in a later run: the store kept the BlockBuilder stack
+    write_logs(later / "logs", {r: text[r] for r in text if r != cut})
+    triage_directory(later / "logs", db_path=later / "t.db")
+    write_logs(later / "logs", {cut: text[cut]})
+    triage_directory(later / "logs", db_path=later / "t.db")
+    got = clusters_of(later / "t.db")
+    assert got[cut] == got[builder] == got[script]
 
 
 def test_a_frame_line_cut_mid_name_is_dropped_and_one_cut_in_its_arguments_kept():
