@@ -611,6 +611,37 @@ def op_has_lowering(op_name: str) -> bool | None:
     return op.get_attr("FLegalize") is not None or op.get_attr("FCallPacked") is not None
 
 
+def legalization_declines_some_calls(op_name: str) -> bool | None:
+    """Whether the Python legalization TVM registers for a Relax op (``relax.nn.conv2d``) hands some calls back
+    unchanged, as conv2d's does for a layout TOPI lacks: such a call reaches VM codegen unlowered by the op's
+    own gap. None when no Python legalization is registered for the op."""
+    return _declining_legalizations().get(op_name)
+
+
+@lru_cache(maxsize=1)
+def _declining_legalizations() -> dict[str, bool]:
+    """{op name: whether a `return <call>` hands the call back} of every function in TVM's legalize_ops
+    package decorated with ``@register_legalize("relax.x")``, read from its source."""
+    import ast
+    import pathlib
+
+    import tvm.relax.transform.legalize_ops as package
+
+    out: dict[str, bool] = {}
+    for path in sorted(pathlib.Path(package.__file__).parent.glob("*.py")):
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(fn, ast.FunctionDef) or len(fn.args.args) < 2:
+                continue
+            call_arg = fn.args.args[1].arg
+            declines = any(isinstance(node, ast.Return) and isinstance(node.value, ast.Name) and node.value.id == call_arg
+                           for node in ast.walk(fn))
+            for deco in fn.decorator_list:
+                if (isinstance(deco, ast.Call) and getattr(deco.func, "id", getattr(deco.func, "attr", "")) == "register_legalize"
+                        and deco.args and isinstance(deco.args[0], ast.Constant)):
+                    out[deco.args[0].value] = declines
+    return out
+
+
 #: Relax passes that take no arguments, for pass-sequence oracles and mutation (checked to construct on 0.27).
 RELAX_PASSES = (
     "FoldConstant", "DeadCodeElimination", "EliminateCommonSubexpr", "CanonicalizeBindings", "ConvertToDataflow",

@@ -282,14 +282,16 @@ def classify_kind(text: str, trace: Trace, rules: Rules) -> str | None:
 
 
 @lru_cache(maxsize=None)
-def _cannot_be_lowered(subject: str) -> bool:
-    """Whether the Relax op a message names (`R.nn.relu`) has neither a legalization nor a packed lowering in
-    the installed TVM. Without TVM nothing is assumed."""
+def _lowering_gap_of_its_own(subject: str) -> bool:
+    """Whether the Relax op a message names (`R.nn.conv2d`) reaches VM codegen unlowered by a gap of its own in
+    the installed TVM: it has neither a legalization nor a packed lowering, or its legalization hands some
+    calls back unchanged (conv2d's, for a layout TOPI lacks). Without TVM nothing is assumed."""
     try:
-        from relayreduce.tvm_adapter import op_has_lowering
+        from relayreduce.tvm_adapter import legalization_declines_some_calls, op_has_lowering
     except ImportError:
         return False
-    return op_has_lowering("relax." + subject.removeprefix("R.")) is False
+    op = "relax." + subject.removeprefix("R.")
+    return op_has_lowering(op) is False or bool(legalization_declines_some_calls(op))
 
 
 def build_signature(
@@ -331,8 +333,8 @@ def build_signature(
     detail = rules.crash_site_detail.search(message)
     named = detail.group(1) if detail else None
     subject = message_subject(message)
-    if subject and _cannot_be_lowered(subject):
-        # the op the message is about is itself at fault (it has no lowering at all)
+    if subject and _lowering_gap_of_its_own(subject):
+        # the op the message is about is itself at fault (no lowering at all, or one that declined this call)
         named, blamed_owners = subject, blamed_owners | {subject}
     elif subject:
         # the op has a lowering, so an earlier pass is at fault for leaving it unlowered, whichever op it was:
