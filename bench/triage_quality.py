@@ -13,6 +13,7 @@ Without arguments it scores every corpus this repository holds:
   raw-holdout4     bench/rawlogs/holdout4: the same, by a fifth author (measured blind, then seen)
   raw-holdout5     bench/rawlogs/holdout5: the same, by a sixth author (measured blind, then seen)
   raw-holdout6     bench/rawlogs/holdout6: the same, by a seventh author (measured blind, then seen)
+  raw-holdout7     bench/rawlogs/holdout7: the same, by an eighth author (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -60,6 +61,7 @@ CORPORA = {
     "raw-holdout4": BENCH / "rawlogs" / "holdout4",
     "raw-holdout5": BENCH / "rawlogs" / "holdout5",
     "raw-holdout6": BENCH / "rawlogs" / "holdout6",
+    "raw-holdout7": BENCH / "rawlogs" / "holdout7",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
