@@ -39,6 +39,9 @@ class Weights:
     # Messages of [messages.classes] whose checks sit in separate code by design (IntImm's range check and
     # MakeConstScalar's): two failures of one such class are not two bugs for crash sites far apart. Not a weight.
     class_messages: frozenset[str] = frozenset()
+    # Exception types that only wrap another ([exceptions] wrappers): a log that shows the wrapper alone (a
+    # TVMScript DiagnosticError without the error it wrapped) does not say which type the failure had. Not a weight.
+    wrapper_exceptions: frozenset[str] = frozenset()
 
     def normalized(self) -> "Weights":
         total = self.top + self.message + self.bottom + self.exception
@@ -191,7 +194,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     similarity = data.get("similarity", {})
     msg_classes = _message_classes(messages.get("classes", {}))
     context = {"unrelated_namespaces": frozenset(similarity.get("unrelated_namespaces", [])),
-               "class_messages": frozenset(cls.name for cls in msg_classes if cls.frames)}
+               "class_messages": frozenset(cls.name for cls in msg_classes if cls.frames),
+               "wrapper_exceptions": frozenset(exceptions.get("wrappers", []))}
     digest = hashlib.sha1(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
     return Rules(
         frame_ignore=_any_of(frames.get("ignore", []), "frames.ignore"),
@@ -212,7 +216,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         self_blame=_any_of(messages.get("self_blame", []), "messages.self_blame"),
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),
         msg_classes=msg_classes,
-        wrapper_exceptions=frozenset(exceptions.get("wrappers", [])),
+        wrapper_exceptions=context["wrapper_exceptions"],
         exc_strip_prefix=strip,
         # kept apart, not one alternation, so each literal-led pattern keeps re's fast literal scan
         kinds=tuple((kind, _each(pats, f"kinds.{kind}", re.MULTILINE)) for kind, pats in kinds.items()),

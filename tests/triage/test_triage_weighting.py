@@ -403,6 +403,23 @@ def test_a_cut_off_log_is_held_against_every_stack_of_a_signature_in_this_run_an
     assert got[cut] == got[builder] == got[script]
 
 
+def test_a_wrapper_shown_alone_and_a_crash_site_named_by_the_store_do_not_split_one_failure(tmp_path):
+    # holdout7: conv2d with groups that do not divide the channels, from BlockBuilder (ValueError, frames named)
+    # and from a TVMScript pytest (DiagnosticError without the error it wrapped, crash site `convolution.cc:281`)
+    pytest_log, builder = "s9fc542018d", "s648a87fabe"
+    logs = RAW.parents[1] / "holdout7" / "logs"
+    assert "DiagnosticError" in next((logs / pytest_log).iterdir()).read_text()
+    early = signature_of(None, stderr=next((logs / pytest_log).iterdir()).read_text())
+    assert early.exception_type == "DiagnosticError" and "<emits convNd>" in early.frames  # the site is not named yet
+    root, db = tmp_path / "logs", tmp_path / "t.db"
+    shutil.copytree(logs, root)
+    triage_directory(root, db_path=db)
+    top = stored_top(db, pytest_log)
+    assert top[0] == "tvm::relax::InferTypeConvNd" and "<emits convNd>" not in top
+    got = clusters_of(db)
+    assert got[pytest_log] == got[builder]
+
+
 def test_a_frame_line_cut_mid_name_is_dropped_and_one_cut_in_its_arguments_kept():
     from relayreduce.triage.parse import parse_trace
 
