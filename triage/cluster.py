@@ -106,7 +106,7 @@ class Clusterer:
     def add_member(self, cluster_id: str, sig: Signature) -> None:
         """Remember a stack that joined a cluster (any stack: those of one signature key differ in frames
         outside its top and bottom, such as the entry that emitted the op)."""
-        if sig.frames and not sig.cut_off:
+        if sig.complete_stack:
             self._add_stack(cluster_id, sig.kind, sig.frames)
 
     def _add_stack(self, cluster_id: str, kind: str, frames: Sequence[str]) -> None:

@@ -286,6 +286,5 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
     stack_rows = []
     for h in new_stacks:
         sig = projected[h]
-        complete = bool(sig.frames) and not sig.cut_off
-        stack_rows.append((h, assignments[sig.key].cluster_id, sig.kind, sig.frames if complete else None))
+        stack_rows.append((h, assignments[sig.key].cluster_id, sig.kind, sig.frames if sig.complete_stack else None))
     store.write_batch(run_id, new_clusters, new_sigs, rows, stack_rows, df_delta, new_sites)

@@ -228,6 +228,11 @@ class Signature:
     def cut_off(self) -> bool:
         return is_cut_off(self.kind, self.exception_type, self.message, self.frames)
 
+    @property
+    def complete_stack(self) -> bool:
+        """Whether it holds a whole stack: what a log cut off inside its traceback is held against."""
+        return bool(self.frames) and not self.cut_off
+
     def __post_init__(self) -> None:
         if not self.tokens:
             object.__setattr__(self, "tokens", message_tokens(self.message))

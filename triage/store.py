@@ -263,7 +263,7 @@ class Store:
         for cid, kind, frames in self.db.execute("SELECT cluster_id, kind, frames FROM stacks WHERE frames IS NOT NULL"):
             yield cid, kind, tuple(json.loads(frames))
         for cid, sig in self.member_signatures():
-            if sig.frames and not sig.cut_off:
+            if sig.complete_stack:
                 yield cid, sig.kind, sig.frames
 
     def member_signatures(self) -> Iterator[tuple[str, Signature]]:
