@@ -167,8 +167,9 @@ def test_schema_3_store_upgrades_and_its_signatures_stand_in_for_the_stacks_it_d
 RAW = Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "main" / "logs"
 
 
-def raw_log(record: str) -> str:
-    (path,) = (RAW / record).iterdir()
+def raw_log(record: str, part: str = "main") -> str:
+    """The one log of a record of bench/rawlogs/<part>."""
+    (path,) = (RAW.parents[1] / part / "logs" / record).iterdir()
     return path.read_text()
 
 
@@ -196,7 +197,7 @@ def test_codegen_on_an_op_without_lowering_is_not_codegen_on_an_op_a_pass_left_u
 def test_codegen_on_an_op_whose_legalization_declined_the_call_is_that_ops_gap():
     # holdout2: conv2d in a blocked layout (NCHW8c) and conv2d_transpose in NHWC; each op's legalization hands
     # calls in layouts TOPI lacks back unchanged, so each reaches VM codegen by a gap of its own: two bugs
-    logs = {r: next((RAW.parents[1] / "holdout2" / "logs" / r).iterdir()).read_text() for r in ("s0baa617668", "s7dcb415f55")}
+    logs = {r: raw_log(r, "holdout2") for r in ("s0baa617668", "s7dcb415f55")}
     blocked, transpose = (signature_of(None, stderr=t) for t in logs.values())
     assert blocked.message.endswith("[on R.nn.conv2d]") and transpose.message.endswith("[on R.nn.conv2d_transpose]")
     assert "R.nn.conv2d" in blocked.owners and "R.nn.conv2d_transpose" in transpose.owners
@@ -278,8 +279,7 @@ def test_a_constant_outside_its_dtype_is_one_failure_whichever_constructor_refus
     # take(mode="nan") on int32 data fails converting NaN in Python, on uint8 data in MakeConstScalar: one
     # bug in take's legalization. clip with a bound outside int8 (holdout5) fails in IntImm: another bug.
     nan_int32, nan_uint8 = raw_signature("s464e24078e"), raw_signature("sf53bcbd1e1")
-    (clip_log,) = (RAW.parents[1] / "holdout5" / "logs" / "s391793a374").iterdir()
-    clip = signature_of(None, stderr=clip_log.read_text())
+    clip = signature_of(None, stderr=raw_log("s391793a374", "holdout5"))
     assert nan_int32.message == nan_uint8.message == clip.message == "a constant outside the range of its dtype"
     assert nan_int32.top[0] == "tvm::te::compute" and nan_uint8.top[0] == "tvm::prim::MakeConstScalar"
     assert nan_int32.similarity(nan_uint8) >= 0.70
@@ -295,7 +295,7 @@ def test_a_class_log_teaches_its_crash_sites_name_to_a_pytest_log_of_another_con
     root, db = tmp_path / "logs", tmp_path / "t.db"
     shutil.copytree(holdout / "holdout5" / "logs", root)
     shutil.copytree(holdout / "holdout3" / "logs" / "s62ffa9d041", root / "sign-stderr")
-    assert "MakeConstScalar" not in next((root / "s432c8598da").iterdir()).read_text()
+    assert "MakeConstScalar" not in raw_log("s432c8598da", "holdout5")
     triage_directory(root, db_path=db)
     with Store(db) as store:
         assert store.sites()["<at include/tvm/ir/prim/op.h:575>"] == "tvm::prim::MakeConstScalar"
@@ -308,7 +308,7 @@ def test_a_class_log_teaches_its_crash_sites_name_to_a_pytest_log_of_another_con
 def test_a_native_crash_without_tvm_frames_is_not_told_apart_by_the_users_own_functions():
     # holdout6: a SIGFPE in compiled integer division, under faulthandler, from two scripts: one in main(),
     # one in a pytest test; neither log shows a frame of TVM's
-    logs = [next((RAW.parents[1] / "holdout6" / "logs" / r).iterdir()).read_text() for r in ("s600fa1abe4", "s60a5ccbbe5")]
+    logs = [raw_log(r, "holdout6") for r in ("s600fa1abe4", "s60a5ccbbe5")]
     assert "in main" in logs[0] and "test_ratio_zero_denominator" in logs[1]
     script, test = (signature_of(None, stderr=text) for text in logs)
     assert script.kind == test.kind == "crash"
@@ -352,16 +352,13 @@ def test_two_ops_own_functions_in_one_broad_namespace_are_not_siblings(fixture_t
     assert pool.similarity(adaptive) < 0.70
 
 
-HOLDOUT2 = RAW.parents[1] / "holdout2" / "logs"
-
-
 def test_a_cut_off_log_is_matched_against_every_stack_of_a_cluster_not_only_its_founder():
     from relayreduce.triage.cluster import Clusterer
 
     # argmax and argmin on a rank-0 tensor: one unchecked reduce. The cluster was founded by the argmax stack
     # and later joined by the argmin one; a log cut off under argmin's TOPI frame fits that member, whose
     # stack holds every frame it kept, better than the founder.
-    argmax, argmin = (next((HOLDOUT2 / r).iterdir()).read_text() for r in ("sa7d42f20bd", "saffb202f76"))
+    argmax, argmin = (raw_log(r, "holdout2") for r in ("sa7d42f20bd", "saffb202f76"))
     cut = signature_of(None, stderr=argmin[: argmin.index("return cpp.argmin")])
     assert cut.cut_off and "tvm.topi.reduction.argmin" in cut.frames
     founder_only, with_member = Clusterer(), Clusterer()
@@ -372,16 +369,13 @@ def test_a_cut_off_log_is_matched_against_every_stack_of_a_cluster_not_only_its_
     assert founder_only.assign(cut).created
 
 
-HOLDOUT3 = RAW.parents[1] / "holdout3" / "logs"
-
-
 def test_a_cut_off_log_is_held_against_every_stack_of_a_signature_in_this_run_and_the_next(tmp_path):
     # strided_slice with a zero stride divides by zero in its type inference, whether TVMScript or BlockBuilder
     # emitted it: the two stacks share one signature (same top and bottom frames) and differ in the entry
     # frames. A log cut off in BlockBuilder.emit holds only frames of the BlockBuilder stack.
     script, builder, cut = "s4686afbe3d", "s84466614c9", "s028b6f4e0e"
     others = ["s2786177fe1", "s60406b07e2"]  # other Divide-by-zero failures: arange, resize
-    text = {r: next((HOLDOUT3 / r).iterdir()).read_text() for r in [script, builder, cut, *others]}
+    text = {r: raw_log(r, "holdout3") for r in [script, builder, cut, *others]}
     assert "R.strided_slice" in text[script] and "bb.emit(" in text[builder] and "Divide by zero" not in text[cut]
     sig = {r: signature_of(None, stderr=t) for r, t in text.items()}
     assert sig[script].key == sig[builder].key and sig[script].frames != sig[builder].frames
@@ -408,8 +402,8 @@ def test_a_wrapper_shown_alone_and_a_crash_site_named_by_the_store_do_not_split_
     # and from a TVMScript pytest (DiagnosticError without the error it wrapped, crash site `convolution.cc:281`)
     pytest_log, builder = "s9fc542018d", "s648a87fabe"
     logs = RAW.parents[1] / "holdout7" / "logs"
-    assert "DiagnosticError" in next((logs / pytest_log).iterdir()).read_text()
-    early = signature_of(None, stderr=next((logs / pytest_log).iterdir()).read_text())
+    assert "DiagnosticError" in raw_log(pytest_log, "holdout7")
+    early = signature_of(None, stderr=raw_log(pytest_log, "holdout7"))
     assert early.exception_type == "DiagnosticError" and "<emits convNd>" in early.frames  # the site is not named yet
     root, db = tmp_path / "logs", tmp_path / "t.db"
     shutil.copytree(logs, root)
