@@ -61,7 +61,7 @@ _PYTEST_FRAME = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): in (?P<func>\
 _PYTEST_E = re.compile(r"E {1,3}(?P<text>.*)$")
 # pytest's last word on the innermost entry, under its `E` lines: where the exception was raised, without the
 # function's name (`/src/target/llvm/codegen_llvm.cc:1633: InternalError`)
-_PYTEST_RAISED_AT = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): [A-Za-z_][\w.]*\s*$")
+_PYTEST_RAISED_AT = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>[A-Za-z_][\w.]*)\s*$")
 # where a SyntaxError points, which Python prints above the `SyntaxError: message` line
 _SYNTAX_ERROR_AT = re.compile(r'\s*File "[^"]*", line \d+\s*$')
 _PYTEST_CAPTURED = re.compile(r"-{3,} Captured (?:std\w+|log) \w+ -{3,}\s*$")
@@ -368,6 +368,10 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
     j = _next_nonblank(lines, i)
     m = _PYTEST_RAISED_AT.match(lines[j]) if j < n else None
     if m:
+        if not ev.exception_type and ev.message == m.group("type"):
+            # a bare `E   AssertionError`: one word is no exception line on its own, but pytest's last word names
+            # the same type
+            ev.exception_type, ev.message = m.group("type"), ""
         # the crash site, by location only: signatures name it once another log has printed that location
         # with its function (see FrameStats.sites)
         frames.append(make_frame("", m.group("file"), int(m.group("line"))))

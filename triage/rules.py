@@ -73,6 +73,7 @@ class Rules:
     frame_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
     tvm_frame: re.Pattern
     owner_frame: re.Pattern
+    definition_frame: re.Pattern
     entry_bottom_kinds: frozenset[str]
     emit_frame: re.Pattern
     emitted_call: re.Pattern
@@ -203,6 +204,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         frame_rewrite=_rewrites(frames.get("rewrite", []), "frames.rewrite"),
         tvm_frame=_any_of(frames.get("tvm", []), "frames.tvm"),
         owner_frame=_any_of(frames.get("owner", []), "frames.owner"),
+        definition_frame=_any_of(frames.get("definition", []), "frames.definition"),
         entry_bottom_kinds=frozenset(frames.get("entry_bottom_kinds", [])),
         emit_frame=_any_of(emitted.get("emit", []), "frames.emitted.emit"),
         emitted_call=emitted_call,

@@ -160,7 +160,12 @@ def score_against(
                 apart[i] = near is False
                 # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
                 aligned = weighted_similarity(sig.frames, r.frames, stats)
-                head, prefix = _head_and_prefix(sig.top, r.top, w.unrelated_namespaces, near)
+                if one_class and len(sig.top) > 1 and len(r.top) > 1:
+                    # which of the class's checks caught it is chance (the one its dtype takes): the code that
+                    # called the check stands in for the crash site
+                    head, prefix = _head_and_prefix(sig.top[1:], r.top[1:], w.unrelated_namespaces, None)
+                else:
+                    head, prefix = _head_and_prefix(sig.top, r.top, w.unrelated_namespaces, near)
                 s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = sequence_scores(sig.tokens, [r.tokens for r in reps])
@@ -342,6 +347,8 @@ def build_signature(
     inside = 0 if cut_off or (informative and emitted_op_of(informative[0])) else 1
     above = [] if kind in rules.entry_bottom_kinds else informative[inside:]
     owners = [f for f in reversed(above) if rules.owner_frame.search(f)]
+    if not owners:
+        owners = next(([f] for f in reversed(above) if rules.definition_frame.search(f)), [])
     bottom = tuple((owners or list(reversed(informative)))[:bottom_k]) if bottom_k > 0 else ()
     # the crash site that says it lacks a case is to blame, not the op or pass that reached it
     blamed_owners = frozenset() if rules.self_blame.search(message) else frozenset(owners)

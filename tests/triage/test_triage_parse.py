@@ -238,6 +238,16 @@ def test_pytest_exception_lines_indented_under_a_function_body_and_a_syntax_erro
     assert (t.exception_type, t.message) == ("tvm.error.InternalError", "boom\n  detail")
 
 
+def test_pytest_bare_exception_type_without_a_message():
+    # a bare `assert` fails as `E       AssertionError`: one word, which pytest's last line names as the type
+    # (bench/rawlogs/holdout3: nn.Tensor's shape check, the same failure as the stderr logs' `AssertionError`)
+    t = parse_trace(next((RAW_HOLDOUT.parents[1] / "holdout3" / "logs" / "s15b5fea040").iterdir()).read_text())
+    assert (t.exception_type, t.message) == ("AssertionError", "")
+    assert t.frames[-1].file.endswith("relax/frontend/nn/core.py") and t.frames[-1].line == 106
+    t = parse_trace("a/b.py:12: in f\n    x()\nE       Frobnicated\n\na/c.py:3: ValueError\n")
+    assert (t.exception_type, t.message) == ("", "Frobnicated")  # only the same word names the type
+
+
 def test_pytest_native_traceback_stops_at_captured_section(fixture_text):
     t = parse_trace(fixture_text("pytest_native.txt"))
     _assert_mean_divide_by_zero(t)

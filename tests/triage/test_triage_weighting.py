@@ -173,8 +173,8 @@ def raw_log(record: str, part: str = "main") -> str:
     return path.read_text()
 
 
-def raw_signature(record: str):
-    return signature_of(None, stderr=raw_log(record))
+def raw_signature(record: str, part: str = "main"):
+    return signature_of(None, stderr=raw_log(record, part))
 
 
 def test_a_helper_that_reports_its_own_missing_case_is_one_bug_from_every_op():
@@ -288,7 +288,7 @@ def test_a_constant_outside_its_dtype_is_one_failure_whichever_constructor_refus
 
 def test_a_class_log_teaches_its_crash_sites_name_to_a_pytest_log_of_another_constructor(tmp_path):
     # holdout5's clip with a bound outside the dtype: an int8 bound fails in IntImm, a uint8 bound in
-    # MakeConstScalar, which pytest names only as `op.h:575`. A stderr log of another bug (holdout3's sign
+    # MakeConstScalar, which pytest names only as `op.h:575`. A stderr log of another bug (holdout3's negative
     # on uint8) printed MakeConstScalar with its file: the store learns the name from it, and the two clip
     # logs, whose crash sites are now known to be far apart, stay one cluster, apart from sign's.
     holdout = RAW.parents[1]
@@ -303,6 +303,22 @@ def test_a_class_log_teaches_its_crash_sites_name_to_a_pytest_log_of_another_con
     assert stored_top(db, "s391793a374")[0] == "tvm::IntImm::IntImm"
     got = clusters_of(db)
     assert got["s391793a374"] == got["s432c8598da"] != got["sign-stderr"]
+
+
+def test_an_op_legalized_by_a_shared_helper_is_owned_by_its_te_definition():
+    # holdout3: R.sign and R.negative on unsigned data both build the constant -1 in MakeConstScalar, through
+    # legalize_ops.common's shared lambda; only topi.sign and topi.negative tell the two bugs apart
+    sign, sign_backtrace = (raw_signature(r, "holdout3") for r in ("sebcd90c512", "s401e964fbf"))
+    negate, negate_nn = (raw_signature(r, "holdout3") for r in ("s3ccdca3d67", "s62ffa9d041"))
+    assert sign.message == negate.message == "a constant outside the range of its dtype"
+    assert sign.owners == {"tvm.topi.math.sign"} and negate.owners == {"tvm.topi.math.negative"}
+    assert sign.similarity(negate) < 0.70
+    assert sign.similarity(sign_backtrace) >= 0.70 and negate.similarity(negate_nn) >= 0.70
+    # under an op's own legalization, a TOPI primitive is only one of that op's building blocks
+    mean = raw_signature("s4369ff8c49")
+    assert any(f.startswith("tvm.topi.") for f in mean.frames)
+    assert mean.owners == {"tvm.relax.transform.legalize_ops.statistical._mean",
+                           "tvm.relax.transform.legalize_ops.statistical._te_mean"}
 
 
 def test_a_native_crash_without_tvm_frames_is_not_told_apart_by_the_users_own_functions():
