@@ -32,7 +32,8 @@ def test_roundtrip_keeps_program_inputs_oracle_seed_and_environment(saved):
 
 
 def test_loading_does_not_import_tvm(saved, tmp_path):
-    import subprocess, sys
+    import subprocess
+    import sys
 
     code = ("import sys; from relayreduce.case import load_case; load_case(sys.argv[1]); "
             "print('tvm' in sys.modules)")

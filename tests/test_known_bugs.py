@@ -71,8 +71,9 @@ def test_split_bad_alloc_is_waived_only_for_its_documented_causes():
     negative_last_piece = {"indices_or_sections": 4, "axis": 0}  # ceil(5/4)=2, 3*2 > 5
     even = {"indices_or_sections": 5, "axis": 0}
     bad_alloc = [b for b in known_bugs() if b.op == "split" and "run" in b.stage]
-    covers = lambda attrs: any(b.explains("split", "run", "running failed: std::bad_alloc", (x,), attrs)
-                               for b in bad_alloc)
+    def covers(attrs):
+        return any(b.explains("split", "run", "running failed: std::bad_alloc", (x,), attrs) for b in bad_alloc)
+
     assert covers(past_the_extent) and covers(negative_last_piece)
     assert not covers(inside) and not covers(even)
 
@@ -127,6 +128,8 @@ def test_an_avoiding_campaign_source_drops_cases_a_program_bug_covers():
 
     plain, dropped_plain = first(False)
     clean, dropped = first(True)
-    covered = lambda case: program_covering(case.program, case.oracle.name, case.oracle.passes)
+    def covered(case):
+        return program_covering(case.program, case.oracle.name, case.oracle.passes)
+
     assert any(map(covered, plain)) and dropped_plain == 0  # the policy does make if-branch programs
     assert not any(map(covered, clean)) and dropped > 0
