@@ -358,7 +358,7 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
             log("campaign: interrupted; the same command resumes the reduction")
             sys.exit(130)
         drafts_dir = report_dir / "drafts"
-        drafted, _ = write_drafts(out, drafts_dir)
+        drafted = write_drafts(out, drafts_dir).written
         html = write_html(out, report_dir)
         state.phase = pipeline.DONE
         state.save(out)

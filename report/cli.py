@@ -50,18 +50,24 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir, html_d
         raise BadInput(USAGE)
     if all_open:
         try:
-            drafted, skipped = github.write_drafts(results_dir, out_dir)
+            drafts = github.write_drafts(results_dir, out_dir)
         except ReportError as err:
             raise BadInput(str(err)) from None
-        for c, path in drafted:
+        for c, path in drafts.written:
             click.echo(github.gh_command(c, str(path)))
-        click.echo(f"wrote {len(drafted)} draft(s) to {out_dir}/ ({sum(c.minimized for c, _ in drafted)} minimized); "
-                   f"{skipped} known or ignored cluster(s) not drafted", err=True)
+        minimized = sum(c.minimized for c, _ in drafts.written)
+        click.echo(f"wrote {len(drafts.written)} draft(s) to {out_dir}/ ({minimized} minimized); "
+                   f"{drafts.known_or_ignored} known or ignored cluster(s) not drafted", err=True)
+        if drafts.logs_only:
+            click.echo(f"{drafts.logs_only} cluster(s) read from logs alone not drafted: {github.LOGS_ONLY_HINT}",
+                       err=True)
         return
     try:
         (c,) = gather(results_dir, cluster_id)
     except ReportError as err:
         raise BadInput(str(err)) from None
+    if c.logs_only:
+        raise BadInput(f"cluster {c.id} was read from logs alone, with no case file; {github.LOGS_ONLY_HINT}")
     if c.summary.status == "known":
         click.echo(f"cluster {c.id} is known upstream: {c.summary.url or '(no URL recorded)'}", err=True)
     click.echo(f"# {github.title(c)}\n")

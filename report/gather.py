@@ -118,6 +118,16 @@ class ClusterData:
         return self.reduced_case or self.witness_case
 
     @property
+    def logs_only(self) -> bool:
+        """Read from logs alone (other scripts' stderr, with no case file): no module reproduces it, and
+        nothing shows that the program the log came from was valid, so it is not drafted as TVM's bug."""
+        return self.summary.witness_path is None and self.case is None
+
+    @property
+    def draftable(self) -> bool:
+        return self.summary.status == "new" and not self.logs_only
+
+    @property
     def sizes(self) -> tuple[int | None, int | None]:
         """The witness's op calls before and after minimization (after: None when not minimized), as triage.db
         recorded them, else as reduction.json has them."""

@@ -7,6 +7,7 @@ import re
 import shlex
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import jinja2
 from relayreduce.triage.normalize import closing_bracket
@@ -128,15 +129,26 @@ def gh_command(c: ClusterData, body_file: str) -> str:
     return shlex.join(parts)
 
 
-def write_drafts(results_dir: Path, out_dir: Path) -> tuple[list[tuple[ClusterData, Path]], int]:
-    """A draft per new cluster in ``out_dir/<cluster>.md`` (known and ignored clusters are not drafted again):
-    ([(cluster, draft path)], how many clusters were left out)."""
+LOGS_ONLY_HINT = ("a draft needs a module that reproduces the failure: `relayreduce import module.py -o case.pkl` "
+                  "makes a case of the failing script's module, and `relayreduce minimize` shrinks it")
+
+
+class Drafts(NamedTuple):
+    written: list[tuple[ClusterData, Path]]
+    known_or_ignored: int
+    logs_only: int  # new clusters read from logs alone: nothing to reproduce them with
+
+
+def write_drafts(results_dir: Path, out_dir: Path) -> Drafts:
+    """A draft per new cluster in ``out_dir/<cluster>.md``. Known and ignored clusters are not drafted again,
+    and clusters read from logs alone are not drafted at all (see ClusterData.logs_only)."""
     clusters = gather(results_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    drafted = []
+    written = []
     for c in clusters:
-        if c.summary.status == "new":
+        if c.draftable:
             path = out_dir / f"{c.id}.md"
             path.write_text(body(c, results_dir), encoding="utf-8")
-            drafted.append((c, path))
-    return drafted, len(clusters) - len(drafted)
+            written.append((c, path))
+    logs_only = sum(c.summary.status == "new" and c.logs_only for c in clusters)
+    return Drafts(written, len(clusters) - len(written) - logs_only, logs_only)

@@ -122,7 +122,7 @@ def _write_cluster(env: jinja2.Environment, c: ClusterData, site: Site, out_dir:
         downloads = [("repro.py", "standalone: needs only tvm and numpy; exits 1 when the bug reproduces"),
                      ("case.pkl", "the case for relayreduce repro / minimize / show")]
     draft = None
-    if c.summary.status == "new":
+    if c.draftable:
         draft = {"title": github.title(c), "body": github.body(c, site.results_dir), "link": _new_issue_link(c)}
     progress = charts.line_chart([("size", _reduction_points(c), None)], "oracle queries", "op calls")
     page = env.get_template("report_cluster.html.j2").render(

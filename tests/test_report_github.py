@@ -139,3 +139,33 @@ def test_report_bad_input_is_one_line(tmp_path):
                          (("report", tmp_path, "--github"), "use --cluster ID --github")):
         proc = relayreduce(*args)
         assert proc.returncode == 2 and needle in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_clusters_read_from_logs_alone_are_not_drafted_as_tvm_bugs(tmp_path):
+    # holdout4's raw logs: a user error that TVM reports properly (an nn module's parameters in another dtype)
+    # and a real defect look alike from a log; with no module behind them neither is drafted
+    results = tmp_path / "results"
+    shutil.copytree(REGRESSIONS / "batch_norm_training_negative_axis", results / "batch_norm_training_negative_axis")
+    raw = Path(__file__).parent.parent / "bench" / "rawlogs" / "holdout4" / "logs"
+    for record in ("s0054a5fd4b", "s3094a0b6ae"):
+        shutil.copytree(raw / record, results / "logs" / record)
+    assert relayreduce("triage", results).returncode == 0
+    clusters = _clusters(results)
+    assert len(clusters) == 3
+    logs_only = [c["id"] for c in clusters if c["witness"] is None]
+    (with_case,) = [c["id"] for c in clusters if c["witness"] is not None]
+    assert len(logs_only) == 2
+
+    proc = relayreduce("report", results, "--all", "--out", tmp_path / "drafts")
+    assert proc.returncode == 0, proc.stderr
+    assert [p.name for p in (tmp_path / "drafts").iterdir()] == [f"{with_case}.md"]
+    assert "2 cluster(s) read from logs alone not drafted" in proc.stderr
+    assert len(proc.stdout.strip().splitlines()) == 1  # one gh line, for the cluster with a case
+
+    proc = relayreduce("report", results, "--cluster", logs_only[0], "--github")
+    assert proc.returncode == 2 and "read from logs alone" in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and not proc.stdout
+
+    assert relayreduce("report", results, "--html", tmp_path / "site").returncode == 0
+    page = (tmp_path / "site" / "clusters" / f"{logs_only[0]}.html").read_text()
+    assert "Read from logs alone" in page and 'id="draft-body"' not in page
