@@ -1,0 +1,19 @@
+# cause: adaptive-pool-zero-output
+# expect: Divide by zero
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import relax as R
+
+bb = relax.BlockBuilder()
+params = [relax.Var("x0", R.Tensor((1, 3, 8, 8), "float32"))]
+with bb.function("main", params):
+    with bb.dataflow():
+        y = bb.emit(relax.op.nn.adaptive_avg_pool2d(params[0], output_size=(0, 0)))
+        out = bb.emit_output(y)
+    bb.emit_func_output(out)
+mod = bb.get()
+ex = tvm.compile(mod, target="llvm")
+vm = relax.VirtualMachine(ex, tvm.cpu())
+res = vm["main"](tvm.runtime.tensor(np.ones((1, 3, 8, 8), "float32")))
+print(res)

@@ -1,0 +1,28 @@
+# cause: adaptive-pool-zero-output
+# expect: Divide by zero
+# capture: combined
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import relax as R
+
+import traceback
+try:
+    cfg = {"opt_level": 3}
+    _ = cfg["target_host"]
+except KeyError:
+    print("warning: config lookup failed, falling back to defaults")
+    traceback.print_exc()
+
+bb = relax.BlockBuilder()
+params = [relax.Var("x0", R.Tensor((1, 6, 6, 4), "float32"))]
+with bb.function("main", params):
+    with bb.dataflow():
+        y = bb.emit(relax.op.nn.adaptive_avg_pool2d(params[0], output_size=(2, 0), layout="NHWC"))
+        out = bb.emit_output(y)
+    bb.emit_func_output(out)
+mod = bb.get()
+ex = tvm.compile(mod, target="llvm")
+vm = relax.VirtualMachine(ex, tvm.cpu())
+res = vm["main"](tvm.runtime.tensor(np.ones((1, 6, 6, 4), "float32")))
+print(res)

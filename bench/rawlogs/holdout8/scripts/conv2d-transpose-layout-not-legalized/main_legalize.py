@@ -1,0 +1,38 @@
+# cause: conv2d-transpose-layout-not-legalized
+# expect: CodeGenVM cannot emit this Relax operator
+# env: TVM_BACKTRACE=1
+import logging
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import relax as R
+
+logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+log = logging.getLogger("repro")
+
+
+def build_module():
+    bb = relax.BlockBuilder()
+    params = [relax.Var("x0", R.Tensor((1, 4, 6, 6), "float32")), relax.Var("x1", R.Tensor((2, 4, 3, 3), "float32"))]
+    with bb.function("main", params):
+        with bb.dataflow():
+            y = bb.emit(relax.op.nn.conv2d_transpose(params[0], params[1], data_layout="NCHW", kernel_layout="OIHW"))
+            out = bb.emit_output(y)
+        bb.emit_func_output(out)
+    return bb.get()
+
+
+def main():
+    log.info("building module")
+    mod = build_module()
+    log.info("module has %d functions", len(mod.functions))
+    mod = relax.transform.LegalizeOps()(mod)
+    mod.show()
+    ex = relax.build(mod, target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    out = vm["main"](tvm.runtime.tensor(np.ones((1, 4, 6, 6), "float32")), tvm.runtime.tensor(np.ones((2, 4, 3, 3), "float32")))
+    log.info("result shape %s", out.shape)
+
+
+if __name__ == "__main__":
+    main()

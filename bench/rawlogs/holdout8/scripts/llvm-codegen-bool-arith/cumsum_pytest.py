@@ -1,0 +1,31 @@
+# cause: llvm-codegen-bool-arith
+# expect: MatchesCode\(DLDataTypeCode::kDLFloat\)
+# capture: pytest
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import relax as R
+
+
+def _compile_and_run(make_call, params, inputs):
+    bb = relax.BlockBuilder()
+    with bb.function("main", params):
+        with bb.dataflow():
+            y = bb.emit(make_call(*params))
+            out = bb.emit_output(y)
+        bb.emit_func_output(out)
+    ex = tvm.compile(bb.get(), target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    return vm["main"](*[tvm.runtime.tensor(a) for a in inputs])
+
+
+def test_baseline():
+    params = [relax.Var("x0", R.Tensor((6,), "int32"))]
+    out = _compile_and_run(lambda *a: relax.op.cumsum(a[0], axis=0), params, [np.ones((6,), "int32")])
+    assert out is not None
+
+
+def test_cumsum_mask():
+    params = [relax.Var("x0", R.Tensor((6,), "bool"))]
+    out = _compile_and_run(lambda *a: relax.op.cumsum(a[0], axis=0), params, [np.ones((6,), "bool")])
+    assert out is not None

@@ -1,0 +1,31 @@
+# cause: pool-infer-zero-stride
+# expect: Divide by zero
+# capture: pytest-native
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import relax as R
+
+
+def _compile_and_run(make_call, params, inputs):
+    bb = relax.BlockBuilder()
+    with bb.function("main", params):
+        with bb.dataflow():
+            y = bb.emit(make_call(*params))
+            out = bb.emit_output(y)
+        bb.emit_func_output(out)
+    ex = tvm.compile(bb.get(), target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    return vm["main"](*[tvm.runtime.tensor(a) for a in inputs])
+
+
+def test_baseline():
+    params = [relax.Var("x0", R.Tensor((1, 3, 10, 10), "float32"))]
+    out = _compile_and_run(lambda *a: relax.op.nn.avg_pool2d(a[0], pool_size=(3, 3), strides=(2, 2), padding=(1, 1)), params, [np.ones((1, 3, 10, 10), "float32")])
+    assert out is not None
+
+
+def test_avg_pool_asym():
+    params = [relax.Var("x0", R.Tensor((1, 3, 10, 10), "float32"))]
+    out = _compile_and_run(lambda *a: relax.op.nn.avg_pool2d(a[0], pool_size=(3, 3), strides=(2, 0), padding=(1, 1)), params, [np.ones((1, 3, 10, 10), "float32")])
+    assert out is not None

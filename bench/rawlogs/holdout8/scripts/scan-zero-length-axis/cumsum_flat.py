@@ -1,0 +1,19 @@
+# cause: scan-zero-length-axis
+# expect: Divide by zero
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import relax as R
+
+bb = relax.BlockBuilder()
+params = [relax.Var("x0", R.Tensor((3, 0), "float32"))]
+with bb.function("main", params):
+    with bb.dataflow():
+        y = bb.emit(relax.op.cumsum(params[0], axis=1))
+        out = bb.emit_output(y)
+    bb.emit_func_output(out)
+mod = bb.get()
+ex = tvm.compile(mod, target="llvm")
+vm = relax.VirtualMachine(ex, tvm.cpu())
+res = vm["main"](tvm.runtime.tensor(np.ones((3, 0), "float32")))
+print(res)
