@@ -6,6 +6,7 @@ cannot do (balanced brackets in C++ symbols and IR snippets) and the order in wh
 
 from __future__ import annotations
 
+import posixpath
 import re
 from functools import lru_cache
 
@@ -135,7 +136,8 @@ def site_of(frame: Frame) -> str:
     `<at src/target/llvm/codegen_llvm.cc:1633>`, `<at tvm_ffi.container:134>`. A native path keeps what
     follows the build's source root."""
     if frame.native:
-        path = frame.file.replace("\\", "/")
+        # one header is printed by way of each includer's directory (`op/nn/../op_common.h`, `op/tensor/../`)
+        path = posixpath.normpath(frame.file.replace("\\", "/"))
         parts = _SOURCE_ROOT.split(path)
         where = parts[-1] if len(parts) > 1 else path.rsplit("/", 1)[-1]
     else:
@@ -216,6 +218,8 @@ def _rewrite(text: str, rewrites) -> str:
 
 
 def headline(message: str, rules: Rules) -> str:
+    if "\n" in message:
+        message = rules.msg_inline_notes.sub("", message)
     for line in message.splitlines():
         if not rules.msg_drop_line.search(line):
             return line.strip()

@@ -81,6 +81,7 @@ class Rules:
     emit_callers: int
     # emitted op -> the type inference function it shares with other ops ([frames.emitted.shared_inference])
     shared_inference: dict[str, str]
+    msg_inline_notes: re.Pattern
     msg_drop_line: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
@@ -211,6 +212,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         emitted_wrapper=emitted_wrapper,
         emit_callers=int(emitted.get("callers", 3)),
         shared_inference=_shared_inference(emitted.get("shared_inference", {})),
+        msg_inline_notes=_any_of(messages.get("inline_notes", []), "messages.inline_notes"),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,

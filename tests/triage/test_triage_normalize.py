@@ -105,6 +105,10 @@ def test_messages_of_one_bug_normalize_equal():
         ("error: Undefined variable: y\n --> <str>:6:9", "Undefined variable: y"),
         ("\nNot equal to tolerance rtol=1e-05, atol=1e-06\n\nMismatched elements: 3 / 24", "Not equal to tolerance rtol=<v>, atol=<v>"),
         ("reading /home/u/x/model.json:12 failed at 0x7ffd12ab", "reading <path> failed at <addr>"),
+        # TVM's printer ends an IR snippet with a note on its own line, and the sentence goes on after it
+        ('Binary operators must have the same datatype. However, R.where(m, x, metadata["ir.GenericConst"][0])\n'
+         "# Metadata omitted. Use show_meta=True in script() method to show it. uses datatype T.int64 on the LHS",
+         "Binary operators must have the same datatype. However, <ir> uses datatype <dtype> on the LHS"),
     ],
 )
 def test_message_placeholders(message, expected):
@@ -143,3 +147,11 @@ def test_tir_rename_and_legacy_type_names_rewrite():
     assert normalize_frames([old], rules) == normalize_frames([new], rules)
     legacy = make_frame("tvm::relax::InferStructInfoReshape(tvm::relax::Call const&, tvm::relax::BlockBuilder const&)", "x.cc", 1)
     assert normalize_frames([legacy], rules) == ["tvm::relax::InferTypeReshape"]
+
+
+def test_a_header_reached_through_each_includers_directory_is_one_site():
+    from relayreduce.triage.normalize import site_of
+
+    via_tensor = make_frame("", "/project/src/relax/op/tensor/../op_common.h", 334)
+    via_nn = make_frame("", "/project/src/relax/op/nn/../op_common.h", 334)
+    assert site_of(via_tensor) == site_of(via_nn) == "<at src/relax/op/op_common.h:334>"

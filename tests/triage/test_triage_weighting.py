@@ -354,6 +354,13 @@ def test_ops_that_share_one_type_inference_function_are_one_owner(fixture_text):
     assert avg_pool.similarity(conv) < 0.70
 
 
+def test_nn_wrap_nested_is_the_frontends_emit_not_an_op():
+    # holdout8: `op.wrap_nested(relax.op.strided_slice(...), name="sl")` emits a strided_slice
+    sig = raw_signature("se579760e2f", "holdout8")
+    assert "op.wrap_nested(relax.op.strided_slice(" in raw_log("se579760e2f", "holdout8")
+    assert sig.owners == {"<emits strided_slice>"}
+
+
 def test_an_owner_inside_the_emit_keeps_the_emitted_op_out(fixture_text):
     # InferBinaryBroadcastShape is shared by every binary op: whichever op was emitted, it is one bug
     sig = signature_of(None, stderr=fixture_text("ffi_broadcast_blockbuilder.txt"))
