@@ -73,11 +73,9 @@ def from_cluster(results_dir: str | Path, ident: str) -> Failure:
         (cluster,) = gather(results_dir, ident)
     except ReportError as err:
         raise ExportError(str(err)) from None
-    case = cluster.case
-    if case is None:
-        if cluster.summary.witness_path is None:
-            raise ExportError(f"cluster {cluster.id} has no case file, only logs: there is no module to export")
-        case = _load(Path(results_dir) / cluster.summary.witness_path)  # says why it did not load
+    if cluster.logs_only:
+        raise ExportError(f"cluster {cluster.id} has no case file, only logs: there is no module to export")
+    case = cluster.case or _load(Path(results_dir) / cluster.summary.witness_path)  # says why it did not load
     state = "minimized case" if cluster.minimized else "witness, not minimized"
     return Failure(case, f"cluster {cluster.id} ({state})", cluster.minimized, cluster.signature.kind,
                    cluster.signature.exception_type, cluster.message, cluster.subject)

@@ -160,12 +160,10 @@ def score_against(
                 apart[i] = near is False
                 # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
                 aligned = weighted_similarity(sig.frames, r.frames, stats)
-                if one_class and len(sig.top) > 1 and len(r.top) > 1:
-                    # which of the class's checks caught it is chance (the one its dtype takes): the code that
-                    # called the check stands in for the crash site
-                    head, prefix = _head_and_prefix(sig.top[1:], r.top[1:], w.unrelated_namespaces, None)
-                else:
-                    head, prefix = _head_and_prefix(sig.top, r.top, w.unrelated_namespaces, near)
+                # which of a class's checks caught it is chance (the one its dtype takes): the code that called
+                # the check stands in for the crash site
+                skip = 1 if one_class and len(sig.top) > 1 and len(r.top) > 1 else 0
+                head, prefix = _head_and_prefix(sig.top[skip:], r.top[skip:], w.unrelated_namespaces, near)
                 s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = sequence_scores(sig.tokens, [r.tokens for r in reps])
