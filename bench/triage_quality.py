@@ -26,6 +26,9 @@ Methods, all fed the same parsed and normalized failures:
                     with the labels: the baseline gets an advantage ours does not have.
 For each: B-cubed precision/recall/F1, adjusted Rand index, clusters, and how many labelled failures the method
 set aside as holding no failure (every labelled record holds one, so this must be 0).
+
+Under the methods, each corpus's ceiling (log_ceiling.py): the most B-cubed F1 any method can reach when logs of
+different causes that say the same thing must share a cluster, and how much of it ours reaches.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from pathlib import Path
 
 import numpy as np
 from figures import add_json_option, figure, write_json
+from log_ceiling import atoms, ceiling
 from relayreduce.triage import load_rules, triage_directory
 from relayreduce.triage.engine import sign_record
 from relayreduce.triage.frame_stats import FrameStats
@@ -232,7 +236,11 @@ def measure(chosen: list[str], threshold: float | None = None, details: bool = F
             "methods": {m: without_assignment(s) for m, s in results.items()},
             "set_aside_showing_a_failure": sum(shows_a_failure(record_dir(corpus) / rid)
                                                for rid in labels if rid not in ours["assign"]),
+            "ceiling": ceiling(atoms(record_dir(corpus), labels), labels),
             "confusion": {m: confusion(s["assign"], labels) for m, s in results.items()} if details else {}}
+        figures[f"f1.{name}.ceiling"] = figure(
+            ours["f1"], label=f"B-cubed F1, {name}, against the ceiling set by its logs", anchor=corpora[name]["ceiling"]["upper"],
+            anchor_label="the most any method can reach when logs that say the same share a cluster (log_ceiling.py)")
         second = corpus / SECOND_LABELS
         if second.exists():
             a = corpora[name]["second_annotator"] = agreement(load_labels_file(second), labels, results, best)
@@ -259,6 +267,9 @@ def print_tables(result: dict) -> None:
                 print(line)
         ratio = result["figures"][f"f1.{name}"]["ratio"]
         print(f"  relayreduce F1 / best baseline F1 = {ratio:.3f}" if ratio else "")
+        ceil, f1 = c["ceiling"], c["methods"]["relayreduce"]["f1"]
+        print(f"  ceiling set by the logs: F1 <= {ceil['upper']:.4f} ({ceil['records_in_mixed_atoms']} records say what "
+              f"a record of another cause says); relayreduce reaches {f1 / ceil['upper']:.3f} of it")
         if "second_annotator" in c:
             a = c["second_annotator"]
             print(f"  a second engineer's labels ({a['causes']} causes), B-cubed F1 (P/R against the second column):")
