@@ -133,8 +133,13 @@ _SOURCE_ROOT = re.compile(r"(?:^|/)(?=(?:src|include)/)")
 
 def site_of(frame: Frame) -> str:
     """The site frame of where a frame is, the same in every log of one build:
-    `<at src/target/llvm/codegen_llvm.cc:1633>`, `<at tvm_ffi.container:134>`. A native path keeps what
-    follows the build's source root."""
+    `<at src/target/llvm/codegen_llvm.cc:1633>`, `<at tvm_ffi.container:134>`."""
+    return site_frame(location_of(frame))
+
+
+def location_of(frame: Frame) -> str:
+    """Where a frame is, the same in every log of one build: `src/target/llvm/codegen_llvm.cc:1633`,
+    `tvm_ffi.container:134`. A native path keeps what follows the build's source root."""
     if frame.native:
         # one header is printed by way of each includer's directory (`op/nn/../op_common.h`, `op/tensor/../`)
         path = posixpath.normpath(frame.file.replace("\\", "/"))
@@ -142,7 +147,7 @@ def site_of(frame: Frame) -> str:
         where = parts[-1] if len(parts) > 1 else path.rsplit("/", 1)[-1]
     else:
         where = _python_module(frame.file)
-    return site_frame(f"{where}:{frame.line}")
+    return f"{where}:{frame.line}"
 
 
 @lru_cache(maxsize=65536)

@@ -50,6 +50,8 @@ _TERMINATE = re.compile(r"terminate called after throwing an instance of '(?P<ty
 _WHAT = re.compile(r"\s*what\(\):\s*(?P<msg>.*)$")
 # A timestamped TVM log line (`[00:38:20] /src/x.cc:67: Warning: ...`) ends an exception message.
 _LOG_LINE = re.compile(r"\[\d\d:\d\d:\d\d\] ")
+# A TVM warning: where it was logged and what it says (the last words of a process that then crashed natively).
+_WARNING = re.compile(r"\[\d\d:\d\d:\d\d\] (?P<file>\S+?):(?P<line>\d+): Warning: (?P<msg>.*?)\s*$")
 _MAX_MESSAGE_LINES = 400
 _NATIVE_SUFFIXES = (".cc", ".c", ".cpp", ".cxx", ".h", ".hpp", ".S", ".s")
 _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
@@ -110,6 +112,9 @@ class Trace:
     fatal: str = ""
     # the source line a TVMScript diagnostic points at: the statement being parsed when the failure struck
     diagnostic_source: str = ""
+    # the last warning TVM logged before a crash banner, as (site frame, message): a native crash that printed
+    # none of TVM's frames ("Fast mode segfaults when there are out-of-bounds indices") says no more than this
+    warning: tuple[Frame, str] | None = None
 
     @property
     def empty(self) -> bool:
@@ -126,6 +131,7 @@ class _Event:
     # printed inside a pytest "Captured ..." section: output from before the failure pytest reports
     captured: bool = False
     diagnostic_source: str = ""
+    warning: tuple[Frame, str] | None = None
 
 
 def _exception_line(line: str) -> re.Match | None:
@@ -407,10 +413,14 @@ def _events(text: str) -> list[_Event]:
     events: list[_Event] = []
     chained = False
     captured = False
+    warning = None
     i, n = 0, len(lines)
     while i < n:
         line = lines[i]
         s = line.strip()
+        w = _WARNING.match(s) if s.startswith("[") else None
+        if w:
+            warning = (make_frame("", w.group("file"), int(w.group("line"))), w.group("msg"))
         if line[:1] in "-=_" and (_PYTEST_CAPTURED.match(line) or _PYTEST_SECTION.match(line)):
             captured = _PYTEST_CAPTURED.match(line) is not None
             i += 1
@@ -446,6 +456,7 @@ def _events(text: str) -> list[_Event]:
                 what = _fatal_kind(b.group("fatal"))
             i, ev = _fatal_block(lines, i + 1, what)
             ev.captured = captured
+            ev.warning = warning
             events.append(ev)
             continue
         t = _TERMINATE.search(line) if "terminate called" in line else None
@@ -507,6 +518,7 @@ def parse_trace(text: str) -> Trace:
     python = [e for e in group if not e.fatal]
     if fatal:
         trace.fatal = fatal[0].fatal
+        trace.warning = fatal[0].warning
         # faulthandler's Python frames are outer to the native frames of the banner that follows it
         py_frames = [f for e in fatal for f in e.frames if not f.native]
         native = [f for e in fatal for f in e.frames if f.native]

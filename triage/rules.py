@@ -75,6 +75,10 @@ class Rules:
     owner_frame: re.Pattern
     definition_frame: re.Pattern
     entry_bottom_kinds: frozenset[str]
+    # a native crash without TVM's frames ([frames.native_crash]): warnings that say nothing of it, and CPython
+    # frames that say how Python entered native code -> the frame each stands for
+    native_warning_ignore: re.Pattern
+    native_entries: tuple[tuple[re.Pattern, str], ...]
     emit_frame: re.Pattern
     emitted_call: re.Pattern
     emitted_wrapper: re.Pattern
@@ -181,6 +185,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         data = _merge(data, _read_toml(Path(extra)))
     frames = data.get("frames", {})
     emitted = frames.get("emitted", {})
+    native = frames.get("native_crash", {})
     messages = data.get("messages", {})
     exceptions = data.get("exceptions", {})
     kinds = data.get("kinds", {})
@@ -207,6 +212,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         owner_frame=_any_of(frames.get("owner", []), "frames.owner"),
         definition_frame=_any_of(frames.get("definition", []), "frames.definition"),
         entry_bottom_kinds=frozenset(frames.get("entry_bottom_kinds", [])),
+        native_warning_ignore=_any_of(native.get("ignore_warnings", []), "frames.native_crash.ignore_warnings"),
+        native_entries=_native_entries(native.get("entries", [])),
         emit_frame=_any_of(emitted.get("emit", []), "frames.emitted.emit"),
         emitted_call=emitted_call,
         emitted_wrapper=emitted_wrapper,
@@ -241,6 +248,12 @@ def _message_classes(table: dict) -> tuple[MessageClass, ...]:
         out.append(MessageClass(name, _any_of(entry["patterns"], f"messages.classes.{name}"),
                                 bool(entry.get("frames", True))))
     return tuple(out)
+
+
+def _native_entries(entries: list) -> tuple[tuple[re.Pattern, str], ...]:
+    if not all(isinstance(e, dict) and "pattern" in e and "frame" in e for e in entries):
+        raise RulesError("frames.native_crash.entries: each entry needs a 'pattern' and a 'frame'")
+    return tuple((_any_of([e["pattern"]], "frames.native_crash.entries"), str(e["frame"])) for e in entries)
 
 
 def _shared_inference(table: dict) -> dict[str, str]:

@@ -28,6 +28,7 @@ from .frame_stats import (
 from .normalize import (
     frame_name,
     frame_name_unfiltered,
+    location_of,
     message_subject,
     message_tokens,
     normalize_exception_type,
@@ -451,13 +452,25 @@ def signature_from_trace(
         msg = normalize_message(msg, rules)
         if kind in NATIVE_CRASH_KINDS and not any(rules.tvm_frame.search(f) for f in pool):
             # a native crash that printed none of TVM's frames (faulthandler under a SIGFPE shows only
-            # Python's): the frames left are the user's own program, which says which script crashed, not where
-            pool = []
+            # Python's): the frames left are the user's own program, which says which script crashed, not
+            # where; what the log says of where stands for them
+            pool = native_crash_context(trace, rules)
     sig = build_signature(kind, exc, msg, pool, top_k=top_k, bottom_k=bottom_k, rules=rules)
     # a class's failures teach their crash site's name too: the logs that print it only by where it is
     # (pytest's innermost native frame) are often of the same class
     named = named_site(trace, rules)
     return replace(sig, named_site=named) if named else sig
+
+
+def native_crash_context(trace: Trace, rules: Rules) -> list[str]:
+    """What a native crash that printed none of TVM's frames still says of where it struck, innermost first:
+    the last warning TVM logged before it, and how Python entered native code ([frames.native_crash])."""
+    context = []
+    if trace.warning and not rules.native_warning_ignore.search(trace.warning[1]):
+        context.append(f"<warned at {location_of(trace.warning[0])}>")
+    native = [f.func for f in trace.frames if f.native]
+    context += [frame for pattern, frame in rules.native_entries if any(pattern.search(func) for func in native)]
+    return context
 
 
 def message_class(message: str, rules: Rules) -> MessageClass | None:
@@ -551,6 +564,7 @@ def merge_traces(primary: Trace, extra: Trace) -> Trace:
         cause_type=primary.cause_type or extra.cause_type,
         cause_message=primary.cause_message or extra.cause_message,
         fatal=primary.fatal or extra.fatal,
+        warning=primary.warning or extra.warning,
     )
 
 

@@ -275,3 +275,18 @@ def test_bare_check_failed_and_error_lines():
     assert t.message == "Check failed: (groups > 0) is false: bad" and not t.frames
     t = parse_trace("compiling...\ntvm.error.InternalError: Check failed: x == y\ndone\n")
     assert t.exception_type == "tvm.error.InternalError" and t.message == "Check failed: x == y"
+
+
+def test_the_last_tvm_warning_before_a_crash_banner_is_kept():
+    text = ("[09:18:15] /project/src/relax/ir/block_builder.cc:67: Warning: BlockBuilder destroyed with remaining blocks!\n"
+            "[09:18:16] /project/include/tvm/topi/transform.h:1261: Warning: Fast mode segfaults when there are "
+            "out-of-bounds indices. Make sure input indices are in bound\n"
+            "running the model\n"
+            "!!!!!!! Segfault encountered !!!!!!!\n"
+            '  File "Objects/call.c", line 214, in _PyObject_MakeTpCall\n')
+    trace = parse_trace(text)
+    assert trace.fatal == "segfault"
+    site, message = trace.warning
+    assert (site.file, site.line) == ("/project/include/tvm/topi/transform.h", 1261)
+    assert message.startswith("Fast mode segfaults")
+    assert parse_trace(text.split("running")[1]).warning is None

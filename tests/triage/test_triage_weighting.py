@@ -505,3 +505,31 @@ def test_a_site_no_log_named_is_near_the_functions_seen_a_few_lines_from_it():
     assert stats.near("tvm::codegen::CodeGenLLVM::CreateAdd", "tvm::codegen::CodeGenLLVM::CreateLT") is False
     assert stats.near("<at src/ir/prim/op.cc:267>", "tvm::codegen::CodeGenLLVM::CreateAdd") is False  # other file
     assert stats.near("tvm::codegen::CodeGenLLVM::CreateMul", "tvm::codegen::CodeGenLLVM::CreateAdd") is None
+
+
+def test_a_native_crash_without_tvm_frames_is_placed_by_tvms_last_warning():
+    # take's fast mode: TVM warns that out-of-bounds indices segfault, then the VM run does, with no TVM frame
+    # in the banner (holdout8, and holdout6 by another author); a rank-0 sort crashes the same way unwarned
+    take, other_author, sort = (raw_signature(r, p) for r, p in (
+        ("s1005e8ae94", "holdout8"), ("s9c65becaab", "holdout6"), ("s4a4d3c4faa", "holdout8")))
+    assert "Fast mode segfaults" in raw_log("s9c65becaab", "holdout6")
+    assert take.kind == sort.kind == other_author.kind == "segfault"
+    assert take.top == ("<warned at include/tvm/topi/transform.h:1261>",) and sort.top == ()
+    assert take.key != sort.key and take.key == other_author.key
+
+
+def test_a_warning_about_an_earlier_error_does_not_place_a_native_crash():
+    banner = raw_log("s4a4d3c4faa", "holdout8")
+    warned = "[10:00:00] /project/src/relax/ir/block_builder.cc:67: Warning: BlockBuilder destroyed with remaining blocks!\n"
+    assert signature_of(None, stderr=warned + banner).key == signature_of(None, stderr=banner).key
+
+
+def test_a_native_crash_in_a_pass_is_not_one_in_a_vm_run():
+    # LiftTransformParams reading past its parameters, and a rank-0 sort in the VM: both banners hold only
+    # CPython's frames, but a pass is entered through its Python __call__ and a VM function directly
+    # (holdout7; holdout3's author met the pass crash too)
+    lift, other_author, sort = (raw_signature(r, p) for r, p in (
+        ("se260a4b5c9", "holdout7"), ("s6c90483f3f", "holdout3"), ("sc02292b33c", "holdout7")))
+    assert "slot_tp_call" in raw_log("se260a4b5c9", "holdout7") and "slot_tp_call" not in raw_log("sc02292b33c", "holdout7")
+    assert lift.top == ("<entered native code through a Python __call__>",) and sort.top == ()
+    assert lift.key != sort.key and lift.key == other_author.key
