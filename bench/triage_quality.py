@@ -240,7 +240,7 @@ def measure(chosen: list[str], threshold: float | None = None, details: bool = F
             "confusion": {m: confusion(s["assign"], labels) for m, s in results.items()} if details else {}}
         figures[f"f1.{name}.ceiling"] = figure(
             ours["f1"], label=f"B-cubed F1, {name}, against the ceiling set by its logs", anchor=corpora[name]["ceiling"]["upper"],
-            anchor_label="the most any method can reach when logs that say the same share a cluster (log_ceiling.py)")
+            anchor_label="ceiling: the most any method reaches when logs that say the same share a cluster")
         second = corpus / SECOND_LABELS
         if second.exists():
             a = corpora[name]["second_annotator"] = agreement(load_labels_file(second), labels, results, best)
