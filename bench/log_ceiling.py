@@ -35,7 +35,7 @@ _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 _NOISE = [(re.compile(r"0x[0-9a-fA-F]+"), "0x?"), (re.compile(r"\[\d\d:\d\d:\d\d\]"), "[t]"),
           (re.compile(r"\b\d+(?:\.\d+)?s\b"), "?s"), (re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?"), "<ts>")]
 # Frames in the shapes tracebacks print them: Python/tvm-ffi, pytest's --tb=long, legacy TVM.
-_PY_FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+), in (.+)$')
+_PY_FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+),? in (.+)$')  # faulthandler prints no comma
 _PYTEST_FRAME = re.compile(r"^(\S+?):(\d+): in (.+)$")
 _LEGACY_FRAME = re.compile(r"^\s*\d+: (\S.*)$")
 _AT = re.compile(r"^\s*at (\S+):(\d+)\s*$")
