@@ -112,8 +112,9 @@ class Trace:
     fatal: str = ""
     # the source line a TVMScript diagnostic points at: the statement being parsed when the failure struck
     diagnostic_source: str = ""
-    # the last warning TVM logged before a crash banner, as (site frame, message): a native crash that printed
-    # none of TVM's frames ("Fast mode segfaults when there are out-of-bounds indices") says no more than this
+    # the last warning TVM logged before a crash banner, as (a frame of where it was logged, its message): a
+    # native crash that printed none of TVM's frames may say no more than this ("Fast mode segfaults when
+    # there are out-of-bounds indices")
     warning: tuple[Frame, str] | None = None
 
     @property
