@@ -1,0 +1,33 @@
+# cause: contrib-topk-bool-unsupported
+# expect: Unsupported input dtype: bool
+# capture: pytest
+import pytest
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.relax.frontend import nn
+
+
+def test_add_relu_compiles():
+    bb = relax.BlockBuilder()
+    x = relax.Var("x", relax.TensorType((2, 4), "float32"))
+    with bb.function("main", [x]):
+        with bb.dataflow():
+            y = bb.emit(relax.op.nn.relu(relax.op.add(x, x)))
+            gv = bb.emit_output(y)
+        bb.emit_func_output(gv)
+    ex = tvm.compile(bb.get(), target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    out = vm["main"](tvm.runtime.tensor(np.ones((2, 4), "float32"))).numpy()
+    np.testing.assert_allclose(out, np.full((2, 4), 2.0, "float32"))
+
+
+def test_top_flags():
+    class TopFlags(nn.Module):
+        def forward(self, x):
+            return nn.op.topk(x, k=2)
+
+    mod, _ = TopFlags().export_tvm(spec={"forward": {"x": nn.spec.Tensor((3, 7), "bool")}})
+    ex = tvm.compile(mod, target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    vm["forward"](tvm.runtime.tensor(np.ones((3, 7), "bool")))

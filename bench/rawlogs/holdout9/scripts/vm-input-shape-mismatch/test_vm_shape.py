@@ -1,0 +1,35 @@
+# cause: vm-input-shape-mismatch
+# expect: match_cast error,\s+shape\[\d\] mismatch to specified constant
+# capture: pytest
+import pytest
+import numpy as np
+import tvm
+from tvm import relax
+
+
+def test_add_relu_compiles():
+    bb = relax.BlockBuilder()
+    x = relax.Var("x", relax.TensorType((2, 4), "float32"))
+    with bb.function("main", [x]):
+        with bb.dataflow():
+            y = bb.emit(relax.op.nn.relu(relax.op.add(x, x)))
+            gv = bb.emit_output(y)
+        bb.emit_func_output(gv)
+    ex = tvm.compile(bb.get(), target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    out = vm["main"](tvm.runtime.tensor(np.ones((2, 4), "float32"))).numpy()
+    np.testing.assert_allclose(out, np.full((2, 4), 2.0, "float32"))
+
+
+def test_relu_batch():
+    bb = relax.BlockBuilder()
+    x = relax.Var("x", relax.TensorType((4, 4), "float32"))
+    with bb.function("main", [x]):
+        with bb.dataflow():
+            y = bb.emit(relax.op.nn.relu(x))
+            gv = bb.emit_output(y)
+        bb.emit_func_output(gv)
+    ex = tvm.compile(bb.get(), target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    out = vm["main"](tvm.runtime.tensor(np.ones((4, 5), "float32")))
+    np.testing.assert_allclose(out.numpy(), np.ones((4, 5)))
