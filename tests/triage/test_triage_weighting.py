@@ -5,6 +5,7 @@ ffi_blank_line_frames_after_output.txt) with only its middle frames, the legaliz
 swapped for another op's: message, crash site and entry frames stay byte for byte the same.
 """
 
+import itertools
 import json
 import re
 import shutil
@@ -12,7 +13,7 @@ import sqlite3
 from pathlib import Path
 
 from click.testing import CliRunner
-from relayreduce.triage import triage_directory
+from relayreduce.triage import DEFAULT_THRESHOLD, triage_directory
 from relayreduce.triage.cli import triage
 from relayreduce.triage.frame_stats import FrameStats, IdfParams, weighted_similarity
 from relayreduce.triage.signature import signature_of
@@ -533,3 +534,17 @@ def test_a_native_crash_in_a_pass_is_not_one_in_a_vm_run():
     assert "slot_tp_call" in raw_log("se260a4b5c9", "holdout7") and "slot_tp_call" not in raw_log("sc02292b33c", "holdout7")
     assert lift.top == ("<entered native code through a Python __call__>",) and sort.top == ()
     assert lift.key != sort.key and lift.key == other_author.key
+
+
+def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
+    # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
+    # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
+    integer, floating = raw_signature("sd466d25041", "holdout9"), raw_signature("sfee8209626", "holdout9")
+    assert "pb->value" in raw_log("sd466d25041", "holdout9") and "fb->value" in raw_log("sfee8209626", "holdout9")
+    assert integer.message == floating.message and integer.similarity(floating) >= DEFAULT_THRESHOLD
+    # the owners still tell zero-size mean (Div, in its legalization) from zero-stride conv (FloorDiv, in its
+    # type inference), and each from arange (holdout8)
+    mean, conv = raw_signature("s5a82d7b1db", "holdout8"), raw_signature("s38542540b7", "holdout8")
+    assert mean.message == conv.message == integer.message
+    for a, b in itertools.combinations((mean, conv, integer), 2):
+        assert a.similarity(b) < DEFAULT_THRESHOLD
