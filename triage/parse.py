@@ -61,6 +61,10 @@ _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 # output sections (`----- Captured stderr call -----`) that replay what the test printed before failing.
 _PYTEST_FRAME = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): in (?P<func>\S.*?)\s*$")
 _PYTEST_E = re.compile(r"E {1,3}(?P<text>.*)$")
+# the test function's own entry, above its first `in func` frame: a location alone (`test_pool.py:29: `), under
+# pytest's listing of the test's source, where `>` marks the line that was running and `def` names the test
+_PYTEST_ENTRY_AT = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+):\s*$")
+_PYTEST_LISTED_DEF = re.compile(r">?\s*(?:async\s+)?def (?P<func>\w+)\(")
 # pytest's last word on the innermost entry, under its `E` lines: where the exception was raised, without the
 # function's name (`/src/target/llvm/codegen_llvm.cc:1633: InternalError`)
 _PYTEST_RAISED_AT = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>[A-Za-z_][\w.]*)\s*$")
@@ -341,7 +345,8 @@ def _terminate_block(lines: list[str], i: int, exc_type: str) -> tuple[int, _Eve
 
 def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
     """pytest's long/short traceback from its first `path:N: in func` line: frames, then `E   ...` lines."""
-    frames: list[Frame] = []
+    test = _pytest_test_frame(lines, i)
+    frames: list[Frame] = [test] if test else []
     n = len(lines)
     while i < n:
         line = lines[i]
@@ -384,6 +389,30 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
         frames.append(make_frame("", m.group("file"), int(m.group("line"))))
         i = j + 1
     return i, ev
+
+
+def _pytest_test_frame(lines: list[str], i: int) -> Frame | None:
+    """The test function's own frame, which pytest's long format prints before the `path:N: in func` line
+    lines[i] as a source listing and a location line: its source is the line the test was running (the
+    `bb.emit(relax.op.nn.max_pool2d(...))` that names the op a failure inside the emit was building)."""
+    j = i - 1
+    while j >= 0 and (not lines[j].strip() or lines[j].startswith("_ _")):
+        j -= 1
+    at = _PYTEST_ENTRY_AT.match(lines[j]) if j >= 0 else None
+    if at is None:
+        return None
+    source, func = "", "<test>"
+    for k in range(j - 1, -1, -1):
+        line = lines[k]
+        if _PYTEST_SECTION.match(line):
+            break
+        if not source and line.startswith(">"):
+            source = line[1:].strip()
+        listed = _PYTEST_LISTED_DEF.match(line.strip())
+        if listed:
+            func = listed.group("func")
+            break
+    return make_frame(func, at.group("file"), int(at.group("line")), source)
 
 
 def _bare_failure(lines: list[str]) -> _Event | None:

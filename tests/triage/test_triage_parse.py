@@ -290,3 +290,14 @@ def test_the_last_tvm_warning_before_a_crash_banner_is_kept():
     assert (site.file, site.line) == ("/project/include/tvm/topi/transform.h", 1261)
     assert message.startswith("Fast mode segfaults")
     assert parse_trace(text.split("running")[1]).warning is None
+
+
+def test_pytests_own_entry_for_the_test_function_is_a_frame_with_its_running_line():
+    # pytest's long format prints the test function's entry as a source listing (`>` on the running line) and a
+    # bare location, before the first `path:N: in func` frame (holdout9, another author's log)
+    (path,) = (Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "holdout9" / "logs" / "sfdc5aeb575").iterdir()
+    trace = parse_trace(path.read_text())
+    test = trace.frames[0]
+    assert (test.func, test.file, test.line) == ("test_nhwc_pool", "test_nhwc_maxpool.py", 29)
+    assert test.source.startswith("p = bb.emit(relax.op.nn.max_pool2d(")
+    assert trace.frames[1].func == "emit"

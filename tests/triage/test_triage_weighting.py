@@ -548,3 +548,11 @@ def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     assert mean.message == conv.message == integer.message
     for a, b in itertools.combinations((mean, conv, integer), 2):
         assert a.similarity(b) < DEFAULT_THRESHOLD
+
+
+def test_an_op_emitted_in_a_pytest_test_function_is_read_from_its_listing():
+    # a zero stride to max_pool2d, emitted right in the test function: pytest lists the line, and the pool's
+    # type inference owns the failure, as in the author's BlockBuilder scripts (holdout9)
+    listed, script = raw_signature("sfdc5aeb575", "holdout9"), raw_signature("s3387da1af2", "holdout9")
+    assert "<emits InferTypePoolNd>" in listed.frames
+    assert listed.similarity(script) >= DEFAULT_THRESHOLD
