@@ -31,6 +31,8 @@ import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from relayreduce.triage.metrics import bcubed
+
 _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 _NOISE = [(re.compile(r"0x[0-9a-fA-F]+"), "0x?"), (re.compile(r"\[\d\d:\d\d:\d\d\]"), "[t]"),
           (re.compile(r"\b\d+(?:\.\d+)?s\b"), "?s"), (re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?"), "<ts>")]
@@ -105,14 +107,6 @@ def atoms(records: Path, labels: dict[str, str]) -> dict[str, frozenset[str]]:
     return {rid: evidence(log_text(records / rid)) for rid in labels}
 
 
-def _bcubed_f1(cluster_of: dict[str, object], labels: dict[str, str]) -> float:
-    size, shared = Counter(cluster_of.values()), Counter((cluster_of[r], labels[r]) for r in labels)
-    gold = Counter(labels.values())
-    p = sum(shared[cluster_of[r], labels[r]] / size[cluster_of[r]] for r in labels) / len(labels)
-    r = sum(shared[cluster_of[r], labels[r]] / gold[labels[r]] for r in labels) / len(labels)
-    return 2 * p * r / (p + r)
-
-
 def ceiling(keys: dict[str, frozenset[str]], labels: dict[str, str]) -> dict:
     """The upper bound on B-cubed F1 of any clustering that keeps records of equal evidence together, and the
     best such clustering a local search finds (so the true ceiling lies between the two)."""
@@ -141,8 +135,12 @@ def _local_search(groups: list[list[str]], labels: dict[str, str]) -> float:
     """Start from each atom in its majority cause's cluster; move whole atoms between clusters (or to a new one)
     while B-cubed F1 improves."""
     home = [Counter(labels[r] for r in rids).most_common(1)[0][0] for rids in groups]
+    records = [(i, r) for i, rids in enumerate(groups) for r in rids]
+    gold = [labels[r] for _, r in records]
+
     def f1() -> float:
-        return _bcubed_f1({r: home[i] for i, rids in enumerate(groups) for r in rids}, labels)
+        return bcubed([home[i] for i, _ in records], gold)[2]
+
     best = f1()
     improved = True
     while improved:
