@@ -51,7 +51,7 @@ _WHAT = re.compile(r"\s*what\(\):\s*(?P<msg>.*)$")
 # A timestamped TVM log line (`[00:38:20] /src/x.cc:67: Warning: ...`) ends an exception message.
 _LOG_LINE = re.compile(r"\[\d\d:\d\d:\d\d\] ")
 # A TVM warning: where it was logged and what it says (the last words of a process that then crashed natively).
-_WARNING = re.compile(r"\[\d\d:\d\d:\d\d\] (?P<file>\S+?):(?P<line>\d+): Warning: (?P<msg>.*?)\s*$")
+_WARNING = re.compile(_LOG_LINE.pattern + r"(?P<file>\S+?):(?P<line>\d+): Warning: (?P<msg>.*?)\s*$")
 _MAX_MESSAGE_LINES = 400
 _NATIVE_SUFFIXES = (".cc", ".c", ".cpp", ".cxx", ".h", ".hpp", ".S", ".s")
 _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
