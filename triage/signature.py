@@ -450,16 +450,21 @@ def signature_from_trace(
         exc, msg, pool = "", cls.name, pool if cls.frames else [cls.frame, *pool]
     else:
         msg = normalize_message(msg, rules)
-        if kind in NATIVE_CRASH_KINDS and not any(rules.tvm_frame.search(f) for f in pool):
-            # a native crash that printed none of TVM's frames (faulthandler under a SIGFPE shows only
-            # Python's): the frames left are the user's own program, which says which script crashed, not
-            # where; what the log says of where stands for them
-            pool = native_crash_context(trace, rules)
+        if kind in NATIVE_CRASH_KINDS and not shows_native_tvm_frames(trace, rules):
+            # a native crash that printed none of TVM's native frames: the frames left are the user's own
+            # program, which says which script crashed, not where, and the TVM Python frames that faulthandler
+            # printed, which say where Python called in; what the log says of where that call went goes
+            # inside them
+            pool = native_crash_context(trace, rules) + [f for f in pool if rules.tvm_frame.search(f)]
     sig = build_signature(kind, exc, msg, pool, top_k=top_k, bottom_k=bottom_k, rules=rules)
     # a class's failures teach their crash site's name too: the logs that print it only by where it is
     # (pytest's innermost native frame) are often of the same class
     named = named_site(trace, rules)
     return replace(sig, named_site=named) if named else sig
+
+
+def shows_native_tvm_frames(trace: Trace, rules: Rules) -> bool:
+    return any(fr.native and rules.tvm_frame.search(frame_name(fr, rules) or "") for fr in trace.frames)
 
 
 def native_crash_context(trace: Trace, rules: Rules) -> list[str]:

@@ -536,6 +536,17 @@ def test_a_native_crash_in_a_pass_is_not_one_in_a_vm_run():
     assert lift.key != sort.key and lift.key == other_author.key
 
 
+def test_faulthandlers_python_frames_do_not_hide_where_a_native_crash_entered():
+    # the same LiftTransformParams crash, once with faulthandler's dump before the banner (holdout8): its
+    # Python frame `tvm.ir.transform.__call__` is TVM's, but it only says where Python called in, so the
+    # banner's CPython frames still say how; that places it with holdout7's banner-only logs of the bug
+    dumped, banner_only, sort = (raw_signature(r, p) for r, p in (
+        ("sef74c3c596", "holdout8"), ("se260a4b5c9", "holdout7"), ("sc02292b33c", "holdout7")))
+    assert "Fatal Python error: Segmentation fault" in raw_log("sef74c3c596", "holdout8")
+    assert dumped.top[0] == "<entered native code through a Python __call__>" and "tvm.ir.transform.__call__" in dumped.frames
+    assert dumped.similarity(banner_only) >= DEFAULT_THRESHOLD > dumped.similarity(sort)
+
+
 def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
     # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
