@@ -180,8 +180,10 @@ def contained_share(part: Sequence[str], whole: Sequence[str], stats: FrameStats
 
 
 def cut_weights(part: Sequence[str], stats: FrameStats) -> list[float]:
-    """The weights contained_share gives the frames of a cut-off trace."""
-    return [0.0 if stats.is_common(f) else w for f, w in zip(part, stats.weights(part))]
+    """The weights contained_share gives the frames of a cut-off trace. A site frame still unnamed (the
+    last frame, cut in its name where no complete log named that site) is unknown, not different: it
+    weighs nothing."""
+    return [0.0 if stats.is_common(f) or is_site_frame(f) else w for f, w in zip(part, stats.weights(part))]
 
 
 def containment(part: Sequence[str], weights: Sequence[float], whole: set | frozenset) -> float:

@@ -25,7 +25,7 @@ _PY_MODULE = (
     re.compile(r"(?:^|.*/)(?P<mod>(?:tvm|relayreduce)/[^/].*?)\.(?:py|pyx|pxi)$"),
 )
 # GCC's `[clone .cold]` and its template-argument note `F(args) [with Op = tvm::prim::Div]`
-_CLONE = re.compile(r"\s*\[(?:clone|with) [^\]]*\]")
+_CLONE = re.compile(r"\s*\[(?:clone|with) [^\]]*(?:\]|$)")  # (or cut off in the note, at the log's end)
 _ADDRESS = re.compile(r"^(?:0x)?[0-9a-fA-F]{6,}$")
 _CALL_START = re.compile(r"[A-Za-z_][\w.]*\(")
 _TOKEN = re.compile(r"<\w+>|\w+|[^\w\s]")

@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 # `File "x", line N, in f` (traceback, tvm-ffi) and `File "x", line N in f` (faulthandler).
-_FILE = re.compile(r'\s*File "(?P<file>[^"]*)", line (?P<line>\d+),? in (?P<func>.+?)\s*$')
+# A frame cut off in its name keeps its file and line, and an empty name (see _events).
+_FILE = re.compile(r'\s*File "(?P<file>[^"]*)", line (?P<line>\d+),? in (?P<func>.*?)\s*$')
 _NUMBERED = re.compile(r"\s*(?P<num>\d+): (?P<func>\S.*?)\s*$")
 _AT = re.compile(r"\s+at (?P<file>.+?):(?P<line>\d+)\s*$")
 _BT = re.compile(r"\s*\[bt\] \((?P<num>\d+)\) (?P<func>.+?)\s*$")
@@ -435,10 +436,12 @@ def _events(text: str) -> list[_Event]:
     if not text.endswith(("\n", "\r")):
         # a log that ends without a newline was cut off; its last line, when it is a frame (indented, unlike
         # an exception line) whose name no argument list follows, may end mid-name: `CodeGenLLVM::CreateAdd`
-        # cut to `CodeGen`, `emit_output` to `emit_out`
+        # cut to `CodeGen`, `emit_output` to `emit_out`. Where it is (`codegen_llvm.cc, line 1614`) was
+        # printed whole, and stays: the frame is known by its site, as pytest's innermost frames are.
         head, _, last = text.rpartition("\n")
         if last[:1] in " \t" and "(" not in last.rpartition(", in ")[2]:
-            text = head
+            m = _FILE.match(last)
+            text = head + "\n" + last[: m.start("func")] if m else head
     lines = text.splitlines()
     events: list[_Event] = []
     chained = False

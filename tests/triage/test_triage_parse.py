@@ -7,6 +7,7 @@ bench/corpus/ for the programs); legacy_* reproduce the 0.8-0.20 numbered-frame 
 import re
 from pathlib import Path
 
+from relayreduce.triage.normalize import clean_native_symbol
 from relayreduce.triage.parse import parse_trace
 
 RAW_HOLDOUT = Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "holdout" / "logs"
@@ -268,6 +269,20 @@ def test_truncated_log_still_shows_a_failure(fixture_text):
     assert t.frames and not t.exception_type
     sig = signature_or_none(None, stderr=cut)
     assert sig is not None and sig.kind == "exception"
+
+
+def test_a_frame_cut_off_in_its_name_keeps_where_it_is():
+    # a log-size limit cut the last line inside CodeGenLLVM::CreateAdd's name (main's own corpus); the file
+    # and line were printed whole, and the name of a template cut in its `[with ...]` note is whole too
+    (path,) = (Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "main" / "logs" / "s3ea005e0ab").iterdir()
+    text = path.read_text()
+    assert text.endswith("in llvm::Value* tvm::codegen::CodeGen")
+    cut = parse_trace(text).frames[-1]
+    assert (cut.func, cut.file, cut.line, cut.native) == ("", "/project/src/target/llvm/codegen_llvm.cc", 1614, True)
+    assert parse_trace(text[: text.rindex(", in ")]).frames[-1].func == "tvm_ffi.core.Function.__call__"
+    assert clean_native_symbol(
+        "tvm::ffi::Optional<tvm::PrimExpr> tvm::prim::detail::TryConstFold(tvm::PrimExpr, tvm::PrimExpr) [with Op"
+    ) == "tvm::prim::detail::TryConstFold"
 
 
 def test_bare_check_failed_and_error_lines():

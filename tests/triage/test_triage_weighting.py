@@ -251,6 +251,18 @@ def test_a_cut_off_log_that_fits_two_clusters_founds_its_own(tmp_path):
     assert got["cut_early"] not in (got["s006a76c4c4"], got["s0318a1fb15"])
 
 
+def test_a_cut_off_log_is_placed_by_the_site_of_the_frame_it_was_cut_in(tmp_path):
+    # cut inside the name of its crash site, CodeGenLLVM::CreateAdd at codegen_llvm.cc:1614 (main): the
+    # frames it kept, the TIR build's, every codegen failure shares (another author's missing LLVM
+    # intrinsic, holdout); the site does not, and a complete log named it
+    logs = {"add": raw_log("se80232794f"), "intrinsic": raw_log("s038a54e32f", "holdout"), "cut": raw_log("s3ea005e0ab")}
+    assert "codegen_build" in logs["intrinsic"] and "codegen_llvm.cc\", line 1614, in" in logs["cut"]
+    write_logs(tmp_path / "logs", logs)
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert got["cut"] == got["add"] != got["intrinsic"]
+
+
 # Relax's struct-info inference for conv2d and for pool2d both divide by a zero stride at emit time. Without
 # TVM_BACKTRACE no frame of either op is printed: the op is read from the call that built the expression.
 POOL_BB = "ffi_emit_max_pool2d_zero_stride.txt"  # bb.emit(relax.op.nn.max_pool2d(...)) in a user's script
