@@ -559,6 +559,16 @@ def test_faulthandlers_python_frames_do_not_hide_where_a_native_crash_entered():
     assert dumped.similarity(banner_only) >= DEFAULT_THRESHOLD > dumped.similarity(sort)
 
 
+def test_an_op_a_tvmscript_function_returns_is_read_from_its_return_statement():
+    # `return R.einsum((a, b), "bij,bjk->bik")`: TVMScript infers the returned call's type in FuncRetValue,
+    # not in Emit; the diagnostic points at the return, and einsum's inference owns the failure, as in the
+    # author's BlockBuilder script (holdout7)
+    returned, emitted = raw_signature("sb0e7138dbf", "holdout7"), raw_signature("sb7d09d1083", "holdout7")
+    assert "FuncRetValue" in raw_log("sb0e7138dbf", "holdout7")
+    assert returned.frames[0] == emitted.frames[0] == "<emits einsum>"
+    assert returned.similarity(emitted) >= DEFAULT_THRESHOLD
+
+
 def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
     # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
