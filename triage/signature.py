@@ -453,9 +453,10 @@ def signature_from_trace(
         if kind in NATIVE_CRASH_KINDS and not shows_native_tvm_frames(trace, rules):
             # a native crash that printed none of TVM's native frames: the frames left are the user's own
             # program, which says which script crashed, not where, and the TVM Python frames that faulthandler
-            # printed, which say where Python called in; what the log says of where that call went goes
-            # inside them
-            pool = native_crash_context(trace, rules) + [f for f in pool if rules.tvm_frame.search(f)]
+            # printed. The innermost of those is where Python called into native code; the ones outside it
+            # are the route there (a pass called directly, by a pipeline, by relax.build), which is the
+            # script's choice, not the bug's. What the log says of where the call went goes inside it.
+            pool = native_crash_context(trace, rules) + [f for f in pool if rules.tvm_frame.search(f)][:1]
     sig = build_signature(kind, exc, msg, pool, top_k=top_k, bottom_k=bottom_k, rules=rules)
     # a class's failures teach their crash site's name too: the logs that print it only by where it is
     # (pytest's innermost native frame) are often of the same class

@@ -569,6 +569,17 @@ def test_an_op_a_tvmscript_function_returns_is_read_from_its_return_statement():
     assert returned.similarity(emitted) >= DEFAULT_THRESHOLD
 
 
+def test_the_route_to_a_native_crash_is_not_part_of_its_signature():
+    # FoldConstant dividing by a zero constant kills the process with SIGFPE; faulthandler prints Python's
+    # frames only. The pass was called directly, by the zero pipeline and by relax.build's default pipeline
+    # (holdout5): the innermost TVM frame, where Python called in, is the same; the route is the script's
+    direct, zero, default = (raw_signature(r, "holdout5") for r in ("s5b0093f6f3", "s646042718c", "sfa441e0a99"))
+    assert "f_zero_pipeline" in raw_log("s646042718c", "holdout5") and "cpu_generic" in raw_log("sfa441e0a99", "holdout5")
+    assert direct.kind == zero.kind == default.kind == "crash"
+    assert direct.frames == zero.frames == default.frames == ("tvm.ir.transform.__call__",)
+    assert direct.key == zero.key == default.key
+
+
 def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
     # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
