@@ -380,8 +380,7 @@ def frame_pool(trace: Trace, rules: Rules) -> list[str]:
     expression was being emitted, if the failure struck there."""
     names = normalize_frames(trace.frames, rules)
     if any(rules.tvm_frame.search(n) for n in names):
-        # a site known only by its location is TVM's crash site that pytest did not name
-        names = [n for n in names if rules.tvm_frame.search(n) or is_site_frame(n)]
+        names = [n for n in names if rules.tvm_frame.search(n)]
     op = emitted_op(trace, rules)
     if op:
         op = rules.shared_inference.get(op, op)

@@ -580,6 +580,14 @@ def test_the_route_to_a_native_crash_is_not_part_of_its_signature():
     assert direct.key == zero.key == default.key
 
 
+def test_a_crash_site_known_only_by_its_location_is_tvms_and_the_users_frames_stay_out():
+    # pytest's default traceback names argsort's kernel only by `src/runtime/extra/contrib/sort/sort.cc:310`;
+    # the test's own helpers (`_run`, `test_argsort_int8`) are the user's naming, not where it failed (holdout6)
+    sig = raw_signature("s86c67a3a89", "holdout6")
+    assert ":19: in _run" in raw_log("s86c67a3a89", "holdout6")
+    assert sig.frames == ("<at src/runtime/extra/contrib/sort/sort.cc:310>",)
+
+
 def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
     # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
