@@ -53,6 +53,9 @@ _WHAT = re.compile(r"\s*what\(\):\s*(?P<msg>.*)$")
 _LOG_LINE = re.compile(r"\[\d\d:\d\d:\d\d\] ")
 # A TVM warning: where it was logged and what it says (the last words of a process that then crashed natively).
 _WARNING = re.compile(_LOG_LINE.pattern + r"(?P<file>\S+?):(?P<line>\d+): Warning: (?P<msg>.*?)\s*$")
+# What TVM's excepthook prints, to stdout, in place of an uncaught DiagnosticError when TVM_BACKTRACE is unset
+# (tvm/__init__.py): the error's type is known, its message is not.
+_HIDDEN_DIAGNOSTIC = "note: run with `TVM_BACKTRACE=1` environment variable to display a backtrace."
 _MAX_MESSAGE_LINES = 400
 _NATIVE_SUFFIXES = (".cc", ".c", ".cpp", ".cxx", ".h", ".hpp", ".S", ".s")
 _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
@@ -155,6 +158,8 @@ def _exception_line(line: str) -> re.Match | None:
 def _ends_message(line: str, following: str) -> bool:
     s = line.strip()
     if s.startswith(_TB_START) or s.startswith(_CHAIN) or _BANNER.match(line) or _LOG_LINE.match(line) or _DEATH.match(line):
+        return True
+    if s == _HIDDEN_DIAGNOSTIC:
         return True
     if line[:1] in "-=_" and (_PYTEST_CAPTURED.match(line) or _PYTEST_SECTION.match(line)):
         return True
@@ -474,6 +479,10 @@ def _events(text: str) -> list[_Event]:
             ev.captured = captured
             events.append(ev)
             chained = False
+            continue
+        if s == _HIDDEN_DIAGNOSTIC:
+            events.append(_Event([], "tvm.error.DiagnosticError", s, captured=captured))
+            i += 1
             continue
         if s.startswith(_CHAIN):
             chained = True

@@ -285,6 +285,17 @@ def test_a_frame_cut_off_in_its_name_keeps_where_it_is():
     ) == "tvm::prim::detail::TryConstFold"
 
 
+def test_tvms_note_in_place_of_a_hidden_diagnostic_is_that_failure():
+    # TVM's excepthook prints only this note, to stdout, for an uncaught DiagnosticError without TVM_BACKTRACE
+    # (holdout10, a combined capture); it is the last failure, after a traceback the script printed itself
+    (path,) = (Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "holdout10" / "logs" / "s4b0d25dbf3").iterdir()
+    note = path.read_text()
+    assert "Traceback" not in note and "note: run with `TVM_BACKTRACE=1`" in note
+    for text in (note, 'Traceback (most recent call last):\n  File "a.py", line 3, in <module>\nKeyError: 1\n' + note):
+        trace = parse_trace(text)
+        assert trace.exception_type == "tvm.error.DiagnosticError" and trace.message.startswith("note: run with")
+
+
 def test_bare_check_failed_and_error_lines():
     t = parse_trace("[10:00:01] building\n[10:00:02] src/relax/op/nn.cc:88: Check failed: (groups > 0) is false: bad\n")
     assert t.message == "Check failed: (groups > 0) is false: bad" and not t.frames
