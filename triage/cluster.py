@@ -147,11 +147,18 @@ class Clusterer:
         if not ids:
             return None
         i = int(np.argmax(total))  # argmax takes the first maximum: the oldest cluster wins a tie
-        if sig.cut_off and not sig.owners and len(total) > 1 and np.partition(total, -2)[-2] >= total[i] - CUT_OFF_MARGIN:
+        if sig.cut_off and not sig.owners and self._fits_another(sig.kind, total, i):
             # the part of the stack a cut-off log kept names no op or pass and fits two clusters about as
             # well: it could be either
             return ids[i], 0.0
         return ids[i], float(total[i])
+
+    def _fits_another(self, kind: str, total: np.ndarray, i: int) -> bool:
+        """Whether a cluster other than the i-th, founded by a complete log, scores about as well. A cluster
+        that a cut-off log founded holds no more than that log kept: it fits whatever shares its few frames."""
+        complete = np.array([not rep.cut_off for rep in self._reps[kind].sigs], dtype=bool)
+        complete[i] = False
+        return bool(np.any(total[complete] >= total[i] - CUT_OFF_MARGIN))
 
     def assign(self, sig: Signature) -> Assignment:
         key = sig.key

@@ -356,7 +356,9 @@ def build_signature(
     subject = message_subject(message)
     if subject and _lowering_gap_of_its_own(subject):
         # the op the message is about is itself at fault (no lowering at all, or one that declined this call)
-        named, blamed_owners = subject, blamed_owners | {subject}
+        # (its 1d/2d/3d variants, one op, as in frames)
+        named = rewritten_frame_name(subject, rules)
+        blamed_owners |= {named}
     elif subject:
         # the op has a lowering, so an earlier pass is at fault for leaving it unlowered, whichever op it was:
         # CodeGenVM failing on R.flip and on R.exp is one bug, and another than on R.ewise_fma
