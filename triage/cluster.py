@@ -147,9 +147,10 @@ class Clusterer:
         if not ids:
             return None
         i = int(np.argmax(total))  # argmax takes the first maximum: the oldest cluster wins a tie
-        if sig.cut_off and not sig.owners and self._fits_another(sig.kind, total, i):
-            # the part of the stack a cut-off log kept names no op or pass and fits two clusters about as
-            # well: it could be either
+        if (sig.cut_off and not sig.owners or sig.message_cut) and self._fits_another(sig.kind, total, i):
+            # the part of the stack a cut-off log kept names no op or pass, or the part of the message a log
+            # kept does not say which failure of that code it was, and it fits two clusters about as well:
+            # it could be either
             return ids[i], 0.0
         return ids[i], float(total[i])
 
@@ -178,7 +179,8 @@ class Clusterer:
 
     def assign_all(self, sigs: Iterable[Signature]) -> dict[str, Assignment]:
         """Assign a batch. Distinct signatures go most frequent first (ties by key), so the batch's
-        result does not depend on the order its failures were listed in; cut-off logs go after the rest."""
+        result does not depend on the order its failures were listed in; logs cut off (in the traceback or in
+        the message) go after the rest."""
         counts = Counter()
         by_key: dict[str, Signature] = {}
         stacks: dict[str, dict[tuple[str, ...], Signature]] = {}  # key -> its distinct stacks
@@ -190,7 +192,7 @@ class Clusterer:
         out = {}
         # cut-off logs last: they can only be placed among clusters that complete logs have founded, and
         # are held against every stack that joined one
-        for key in sorted(counts, key=lambda k: (by_key[k].cut_off, -counts[k], k)):
+        for key in sorted(counts, key=lambda k: (by_key[k].cut_off or by_key[k].message_cut, -counts[k], k)):
             out[key] = self.assign(by_key[key])
             for s in stacks[key].values():
                 self.add_member(out[key].cluster_id, s)

@@ -124,6 +124,8 @@ class Trace:
     # native crash that printed none of TVM's frames may say no more than this ("Fast mode segfaults when
     # there are out-of-bounds indices")
     warning: tuple[Frame, str] | None = None
+    # the log ended (without a newline) inside the message: what was printed is only its beginning
+    message_cut: bool = False
 
     @property
     def empty(self) -> bool:
@@ -576,4 +578,7 @@ def parse_trace(text: str) -> Trace:
         if len(python) > 1:
             trace.cause_type, trace.cause_message = python[-2].exception_type, python[-2].message
         trace.diagnostic_source = final.diagnostic_source or diagnostic_source(final.message.splitlines())
+    if trace.message and text and not text.endswith(("\n", "\r")) and events[-1] is group[-1]:
+        last_line = trace.message.rstrip().rpartition("\n")[2]
+        trace.message_cut = bool(last_line) and text.rstrip().endswith(last_line)
     return trace

@@ -167,7 +167,7 @@ def score_against(
                 head, prefix = _head_and_prefix(sig.top[skip:], r.top[skip:], w.unrelated_namespaces, near)
                 s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
-    s_msg = sequence_scores(sig.tokens, [r.tokens for r in reps])
+    s_msg = message_scores(sig.tokens, [r.tokens for r in reps])
     s_exc = np.array([r.exception_type == sig.exception_type for r in reps], dtype=np.float64)
     informed = np.array(
         [bool(sig.tokens and r.tokens) or bool(sig.exception_type and r.exception_type) for r in reps], dtype=bool
@@ -204,6 +204,30 @@ def score_against(
     return score
 
 
+# The last token of a message that the end of the log cut short (see parse.Trace.message_cut), and the fewest
+# whole tokens it must have kept to be compared at all.
+MESSAGE_CUT = "<cut>"
+MESSAGE_CUT_KEPT = 3
+
+
+def message_scores(query: Sequence[str], choices: Sequence[Sequence[str]]) -> np.ndarray:
+    """sequence_scores of message tokens, where a message cut short is held against as much of the other as
+    it kept: `Check failed: (tensor) <cut>` is all of `Check failed: (tensor) is false: Expected ...` it
+    can be."""
+    if query[-1:] != (MESSAGE_CUT,) and all(c[-1:] != (MESSAGE_CUT,) for c in choices):
+        return sequence_scores(query, choices)
+    return np.array([_kept_prefix_score(tuple(query), tuple(c)) for c in choices])
+
+
+def _kept_prefix_score(a: tuple[str, ...], b: tuple[str, ...]) -> float:
+    # the token the cut fell in may be a part of a word (`C` of `CodeGenVM`): only those before it count, and
+    # a few words (`Check failed:`) begin too many messages to tell one from another
+    n = min((len(t) - 2 for t in (a, b) if t[-1:] == (MESSAGE_CUT,)), default=None)
+    if n is not None and n < MESSAGE_CUT_KEPT:
+        return 0.0
+    return float(sequence_scores(a[:n], [b[:n]])[0])
+
+
 def is_cut_off(kind: str, exception_type: str, message: str, frames: Sequence[str]) -> bool:
     """A traceback whose end (the innermost frames, the exception and its message) was cut off."""
     return kind == "exception" and not exception_type and not message and bool(frames)
@@ -231,6 +255,11 @@ class Signature:
     @property
     def cut_off(self) -> bool:
         return is_cut_off(self.kind, self.exception_type, self.message, self.frames)
+
+    @property
+    def message_cut(self) -> bool:
+        """Whether the log ended inside the message, so that only its beginning is known."""
+        return self.tokens[-1:] == (MESSAGE_CUT,)
 
     @property
     def complete_stack(self) -> bool:
@@ -451,6 +480,8 @@ def signature_from_trace(
         exc, msg, pool = "", cls.name, pool if cls.frames else [cls.frame, *pool]
     else:
         msg = normalize_message(msg, rules)
+        if trace.message_cut and msg:
+            msg = f"{msg} {MESSAGE_CUT}"
         if kind in NATIVE_CRASH_KINDS and not shows_native_tvm_frames(trace, rules):
             # a native crash that printed none of TVM's native frames: the frames left are the user's own
             # program, which says which script crashed, not where, and the TVM Python frames that faulthandler

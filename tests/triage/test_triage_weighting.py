@@ -616,6 +616,22 @@ def test_an_op_left_unlowered_by_its_own_legalization_is_one_for_its_1d_and_2d_v
     assert pool.top[0].endswith("[R.nn.max_poolNd]") and pool.similarity(conv2d) < DEFAULT_THRESHOLD
 
 
+def test_a_message_the_end_of_the_log_cut_short_is_held_against_as_much_as_it_kept():
+    # ToMixedPrecision's NTypeFrom check, a log cut 85% of the way in, inside its message (holdout5)
+    cut_text = raw_log("s7476035c39", "holdout5")
+    assert cut_text.endswith("tvm.error.InternalError: Check failed: (tensor)")
+    cut, whole = signature_of(None, stderr=cut_text), raw_signature("s2dfae0cd31", "holdout5")
+    assert cut.message_cut and not whole.message_cut and not signature_of(None, stderr=cut_text + "\n").message_cut
+    assert cut.similarity(whole) >= DEFAULT_THRESHOLD
+    # a cut that kept a letter, or two words every check begins with, says nothing of which failure it was
+    # (holdout10: VM codegen's `C`, MatchShape's `Check failed:`)
+    letter, words = raw_signature("s6e93e2727e", "holdout10"), raw_signature("s181931e66d", "holdout10")
+    assert letter.message == "C <cut>" and words.message == "Check failed: <cut>"
+    for other in ("s50edd0bc1d", "s0c90f160fc", "s00b168e771"):  # conv2d's and ewise_fma's codegen, a hidden diagnostic
+        assert letter.similarity(raw_signature(other, "holdout10")) < DEFAULT_THRESHOLD
+    assert words.similarity(raw_signature("s2891362449", "holdout10")) < DEFAULT_THRESHOLD  # a match_cast's MatchShape
+
+
 def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
     # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
