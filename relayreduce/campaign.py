@@ -203,11 +203,12 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
     cases run out; record TVM's failures under ``out``. Outcomes stream back from wherever the executor runs
     its tasks (threads here, a Dask cluster); this process alone writes ``out``."""
     from .oracles import run_oracle
-    from .results import write_failure
+    from .results import remove_interrupted_writes, write_failure
 
     task = task or run_oracle
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
+    remove_interrupted_writes(out)
     stats = CampaignStats()
     deadline = stats.started + budget_s
     pending: dict = {}  # future -> (case, the mismatch this run re-checks, or None for a first run)

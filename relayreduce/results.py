@@ -33,6 +33,9 @@ class FailureRecordError(ValueError):
     """A failure record cannot be read; the message says which file and why."""
 
 
+_TMP_PREFIX = ".tmp-"
+
+
 def case_id(case: Case, oracle_name: str) -> str:
     """Stable across runs and machines: program structure, oracle and input contents, nothing else."""
     h = hashlib.sha256()
@@ -96,7 +99,8 @@ def write_failure(results_dir, case: Case, outcome, oracle_name: str, extra: dic
         "extra": extra or {},
     }
 
-    tmp = Path(tempfile.mkdtemp(dir=results_dir, prefix=f".tmp-{cid}-"))
+    # the writer's pid in the name tells a write under way from one a killed process left behind
+    tmp = Path(tempfile.mkdtemp(dir=results_dir, prefix=f"{_TMP_PREFIX}{os.getpid()}-{cid}-"))
     try:
         save_case(tmp / "case.pkl", case)
         (tmp / "failure.json").write_text(json.dumps(record, indent=2, default=str) + "\n", encoding="utf-8")
@@ -114,6 +118,28 @@ def write_failure(results_dir, case: Case, outcome, oracle_name: str, extra: dic
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return final
+
+
+def remove_interrupted_writes(results_dir) -> int:
+    """Delete the temporary directories of record writes whose process is gone (killed before its rename,
+    the write's commit point: never a record). Returns how many."""
+    removed = 0
+    for tmp in Path(results_dir).glob(f"{_TMP_PREFIX}*"):
+        pid = tmp.name[len(_TMP_PREFIX):].partition("-")[0]
+        if tmp.is_dir() and not (pid.isdigit() and _alive(int(pid))):
+            shutil.rmtree(tmp, ignore_errors=True)
+            removed += 1
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process
+    return True
 
 
 def read_failure(directory) -> dict:

@@ -9,7 +9,14 @@ import pytest
 from helpers import two_function_program
 from relayreduce.case import OracleSpec, load_case, make_case
 from relayreduce.ir import size
-from relayreduce.results import FailureRecordError, append_run_summary, case_id, read_failure, write_failure
+from relayreduce.results import (
+    FailureRecordError,
+    append_run_summary,
+    case_id,
+    read_failure,
+    remove_interrupted_writes,
+    write_failure,
+)
 from relayreduce.sandbox import Outcome, run_sandboxed
 from test_sandbox import segfault
 
@@ -95,6 +102,23 @@ def test_a_failed_write_leaves_nothing_behind(tmp_path):
     with pytest.raises(ValueError, match="not a failure kind"):
         write_failure(tmp_path, _case(), _outcome(kind="ok"), "compile")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_write_a_killed_process_left_is_removed_and_one_under_way_is_not(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead_pid = int(gone.stdout)
+    killed = tmp_path / f".tmp-{dead_pid}-0123456789abcdef-x1"
+    writing = tmp_path / f".tmp-{os.getpid()}-fedcba9876543210-x2"
+    record = write_failure(tmp_path, _case(), _outcome(), "compile")
+    for tmp in (killed, writing):
+        tmp.mkdir()
+        (tmp / "failure.json").write_text("{")
+    assert remove_interrupted_writes(tmp_path) == 1
+    assert not killed.exists() and writing.exists() and read_failure(record)
 
 
 def test_mismatch_from_an_oracle_dict(tmp_path):
