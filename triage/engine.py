@@ -80,6 +80,12 @@ class TriageResult:
 
 
 NO_FAILURE = "no traceback, crash banner, error line or `Check failed` in it"
+# What a log without a failure may still say of one that was not printed, and what would print it.
+NO_FAILURE_HINTS = (
+    ("BlockBuilder destroyed with remaining blocks",
+     "only TVM's warning that a Relax function was left half built, as an error escaping the builder leaves it; "
+     "TVM prints a DiagnosticError's note to stdout in its place: capture stdout too, or set TVM_BACKTRACE=1"),
+)
 
 
 def sign_record(rec: FailureRecord, rules: Rules, top_k: int, bottom_k: int) -> Signature | None:
@@ -95,7 +101,8 @@ def set_aside_reason(rec: FailureRecord) -> str:
     looks like one."""
     if not rec.has_text:
         return rec.warnings[-1] if rec.warnings else "empty"
-    return NO_FAILURE
+    hint = next((hint for marker, hint in NO_FAILURE_HINTS if marker in rec.stderr), None)
+    return f"{NO_FAILURE}; {hint}" if hint else NO_FAILURE
 
 
 def stack_hash(sig: Signature) -> str:

@@ -117,12 +117,15 @@ def test_cluster_ids_stay_when_statistics_move_and_recluster_keeps_marks(tmp_pat
 
 def test_explain_lists_set_aside_files(tmp_path, fixture_text):
     root = tmp_path / "logs"
-    write_logs(root, {"real": fixture_text(MEAN), "chatter": "epoch 1 ok\nepoch 2 ok\n"})
+    # a DiagnosticError whose note TVM printed to stdout, captured from stderr alone (holdout10)
+    hidden = raw_log("seb14e07a5e", "holdout10")
+    write_logs(root, {"real": fixture_text(MEAN), "chatter": "epoch 1 ok\nepoch 2 ok\n", "hidden": hidden})
     (root / "bin").mkdir()
     (root / "bin" / "stderr.txt").write_bytes(b"\x00\x01binary")
     r = CliRunner().invoke(triage, [str(root), "--explain"])
     assert r.exit_code == 0, r.output
-    assert "set aside chatter/stderr.txt: no traceback, crash banner, error line or `Check failed` in it" in r.stderr
+    assert "set aside chatter/stderr.txt: no traceback, crash banner, error line or `Check failed` in it\n" in r.stderr
+    assert "set aside hidden/stderr.txt: no traceback" in r.stderr and "set TVM_BACKTRACE=1" in r.stderr
     assert "set aside bin/stderr.txt: stderr.txt: binary, skipped" in r.stderr
     assert "real/stderr.txt" not in r.stderr
 
