@@ -450,7 +450,11 @@ def emitted_op(trace: Trace, rules: Rules) -> str | None:
         if call:
             return call.group(1)
         if not rules.tvm_frame.search(names[k]):
-            return None  # the user's own code emitted something built elsewhere
+            # the user's own code emitted something built elsewhere: by a function its caller passed in, which
+            # names the op when the caller wrote it in the call (`build(lambda x: relax.op.nn.max_pool1d(x))`)
+            lam = trace.frames[k - 1].source.partition("lambda")[2] if k > 0 else ""
+            call = rules.emitted_call.search(lam.partition(":")[2]) if lam else None
+            return call.group(1) if call else None
     return None
 
 

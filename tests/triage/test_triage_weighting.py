@@ -635,6 +635,17 @@ def test_a_message_the_end_of_the_log_cut_short_is_held_against_as_much_as_it_ke
     assert words.similarity(raw_signature("s2891362449", "holdout10")) < DEFAULT_THRESHOLD  # a match_cast's MatchShape
 
 
+def test_an_op_built_by_a_lambda_the_caller_passed_in_is_read_from_the_callers_line():
+    # `bb.emit_output(fn(*params))` in a helper, called as `build(lambda x: relax.op.nn.max_pool1d(...))`
+    # (holdout11); another author's helper emits `make_call(*params)` with an avg_pool2d lambda (holdout8)
+    helper, other_author = raw_signature("s45f3193f42", "holdout11"), raw_signature("s8ae57ada61", "holdout8")
+    assert "build(lambda x: relax.op.nn.max_pool1d(" in raw_log("s45f3193f42", "holdout11")
+    assert "bb.emit(make_call(*params))" in raw_log("s8ae57ada61", "holdout8")
+    assert "<emits InferTypePoolNd>" in helper.frames and helper.key == other_author.key
+    # a helper handed a function defined elsewhere (`build(feature, ...)`) still names no op
+    assert not any(f.startswith("<emits ") for f in raw_signature("s7a9526d3b5", "holdout11").frames)
+
+
 def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
     # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
