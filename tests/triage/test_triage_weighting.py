@@ -646,6 +646,17 @@ def test_an_op_built_by_a_lambda_the_caller_passed_in_is_read_from_the_callers_l
     assert not any(f.startswith("<emits ") for f in raw_signature("s7a9526d3b5", "holdout11").frames)
 
 
+def test_an_ops_1d_and_2d_variants_named_in_their_messages_and_camel_case_frames_are_one():
+    # conv1d_transpose and conv2d_transpose reject an output padding not below a zero stride, each in its
+    # own words and its own type inference (holdout11)
+    one, two = raw_signature("s69d46f78ef", "holdout11"), raw_signature("s8f6dc9d05d", "holdout11")
+    assert "Conv1dTranspose expects" in raw_log("s69d46f78ef", "holdout11")
+    assert "Conv2dTranspose expects" in raw_log("s8f6dc9d05d", "holdout11")
+    assert one.message == two.message and one.message.startswith("ConvNdTranspose expects")
+    assert one.top[0] == two.top[0] == "tvm::relax::InferTypeConvNdTranspose"
+    assert one.similarity(two) >= DEFAULT_THRESHOLD
+
+
 def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
     # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
