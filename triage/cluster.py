@@ -179,8 +179,8 @@ class Clusterer:
 
     def assign_all(self, sigs: Iterable[Signature]) -> dict[str, Assignment]:
         """Assign a batch. Distinct signatures go most frequent first (ties by key), so the batch's
-        result does not depend on the order its failures were listed in; logs cut off (in the traceback or in
-        the message) go after the rest."""
+        result does not depend on the order its failures were listed in; those that name no owner go after
+        those that do, and logs cut off (in the traceback or in the message) last."""
         counts = Counter()
         by_key: dict[str, Signature] = {}
         stacks: dict[str, dict[tuple[str, ...], Signature]] = {}  # key -> its distinct stacks
@@ -191,8 +191,10 @@ class Clusterer:
             stacks.setdefault(k, {}).setdefault(s.frames, s)
         out = {}
         # cut-off logs last: they can only be placed among clusters that complete logs have founded, and
-        # are held against every stack that joined one
-        for key in sorted(counts, key=lambda k: (by_key[k].cut_off or by_key[k].message_cut, -counts[k], k)):
+        # are held against every stack that joined one. Before them, the failures that name no owner: one
+        # whose owner went unread (an op emitted out of sight) and that founded a cluster first would score
+        # high against every failure of the shared helper it reached, whatever their owners, and gather them
+        for key in sorted(counts, key=lambda k: (by_key[k].cut_off or by_key[k].message_cut, not by_key[k].owners, -counts[k], k)):
             out[key] = self.assign(by_key[key])
             for s in stacks[key].values():
                 self.add_member(out[key].cluster_id, s)

@@ -440,6 +440,22 @@ def test_a_cut_off_log_is_held_against_every_stack_of_a_signature_in_this_run_an
     assert got[cut] == got[builder] == got[script]
 
 
+def test_a_failure_whose_op_went_unread_does_not_gather_the_ops_that_reach_its_helper(tmp_path):
+    # holdout11: a zero stride to a pool emitted by a function defined out of the log's sight names no op; it
+    # divides by zero in TryConstFold like arange's and conv's type inference, whose ops were read. Had it
+    # founded the first cluster (two logs of it make its signature the batch's most frequent), those joined it
+    unread = raw_log("s7a9526d3b5", "holdout11")
+    logs = {"unread": unread, "unread_again": unread, "arange": raw_log("s16f7cc659e", "holdout11"),
+            "conv": raw_log("s1e9e556107", "holdout11")}
+    sig = {name: signature_of(None, stderr=text) for name, text in logs.items()}
+    assert not sig["unread"].owners and sig["arange"].owners and sig["conv"].owners
+    assert sig["unread"].message == sig["arange"].message == sig["conv"].message
+    write_logs(tmp_path / "logs", logs)
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert got["arange"] != got["conv"]
+
+
 def test_a_cluster_a_cut_off_log_founded_does_not_make_another_cut_off_log_ambiguous():
     from relayreduce.triage.cluster import Clusterer
 
