@@ -673,6 +673,19 @@ def test_an_ops_1d_and_2d_variants_named_in_their_messages_and_camel_case_frames
     assert one.similarity(two) >= DEFAULT_THRESHOLD
 
 
+def test_a_float_reaching_an_integer_only_tir_operator_is_one_failure_whichever_operator_checked_it():
+    # bitwise and/or/xor check `lhs` for int or bool, the shifts for int, bitwise not checks `arg`: three
+    # checks, one failure for the three authors who met it (holdout6 and holdout11 with shifts, holdout9)
+    logs = [("s558cce592d", "holdout6"), ("s071db2c19c", "holdout6"), ("s6a8a34f874", "holdout9"),
+            ("s9867c4a629", "holdout11"), ("sbfcc1a98a0", "holdout11")]
+    assert "tvm::left_shift(" in raw_log(*logs[0]) and "tvm::bitwise_neg(" in raw_log(*logs[3])
+    sigs = [raw_signature(*log) for log in logs]
+    assert {s.message for s in sigs} == {"an integer-only operator given a non-integer operand"}
+    assert len({s.key for s in sigs}) == 1
+    # a bool operand where a logical operator wants bool only is another check and another failure (holdout3)
+    assert raw_signature("s3ae10faadf", "holdout3").message.startswith("Check failed: (lhs.ty().MatchesCode(")
+
+
 def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
     # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
