@@ -117,7 +117,9 @@ def record_dir(corpus: Path) -> Path:
 
 # What a log must show to count as a failure. A process killed by a signal before it printed anything (a
 # SIGFPE without faulthandler) leaves a log that shows none; setting such a log aside is right.
-FAILURE_EVIDENCE = re.compile(r"Traceback|Fatal Python error|!!!!!!!|Check failed|\w*Error\b|error:|Aborted")
+# (TVM's excepthook prints its note alone in place of an uncaught DiagnosticError)
+FAILURE_EVIDENCE = re.compile(r"Traceback|Fatal Python error|!!!!!!!|Check failed|\w*Error\b|error:|Aborted"
+                              r"|note: run with `TVM_BACKTRACE=1`")
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
