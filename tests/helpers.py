@@ -89,4 +89,5 @@ def reductions(results: Path) -> dict:
 
 
 def records(results: Path) -> set[str]:
-    return {p.parent.name for p in results.glob("*/failure.json")}
+    """The records of a results directory; a hidden directory is a write under way (or one a kill cut short)."""
+    return {p.parent.name for p in results.glob("*/failure.json") if not p.parent.name.startswith(".")}
