@@ -19,6 +19,7 @@ Without arguments it scores every corpus this repository holds:
   raw-holdout10    bench/rawlogs/holdout10: the same, by an eleventh author (measured blind, then seen)
   raw-holdout11    bench/rawlogs/holdout11: the same, by a twelfth author (measured blind, then seen)
   raw-holdout12    bench/rawlogs/holdout12: the same, by a thirteenth author (measured blind, then seen)
+  raw-holdout13    bench/rawlogs/holdout13: the same, by a fourteenth author (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -76,6 +77,7 @@ CORPORA = {
     "raw-holdout10": BENCH / "rawlogs" / "holdout10",
     "raw-holdout11": BENCH / "rawlogs" / "holdout11",
     "raw-holdout12": BENCH / "rawlogs" / "holdout12",
+    "raw-holdout13": BENCH / "rawlogs" / "holdout13",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 

@@ -1,0 +1,23 @@
+# cause: adaptive_pool_zero_output_size
+# expect: Divide by zero
+# env: TVM_BACKTRACE=1
+# post: crlf
+import numpy as np
+import tvm
+from tvm import relax
+from tvm import tirx as tir
+from tvm.script import relax as R, ir as I
+
+def build_fn(shapes, dtype, body):
+    bb = relax.BlockBuilder()
+    params = [relax.Var("x%d" % i, relax.TensorType(list(s), dtype)) for i, s in enumerate(shapes)]
+    with bb.function("main", params):
+        with bb.dataflow():
+            out = bb.emit_output(body(*params))
+        bb.emit_func_output(out)
+    return bb.get()
+
+
+mod = build_fn([(1, 7, 7, 16)], "float16",
+               lambda x: relax.op.nn.adaptive_avg_pool2d(x, output_size=(0, 1), layout="NHWC"))
+ex = tvm.compile(mod, target="llvm")

@@ -1,0 +1,25 @@
+# cause: arange_zero_step_infer
+# expect: Divide by zero
+import numpy as np
+import tvm
+from tvm import relax
+from tvm import tirx as tir
+from tvm.script import relax as R, ir as I
+
+def build_fn(shapes, dtype, body):
+    bb = relax.BlockBuilder()
+    params = [relax.Var("x%d" % i, relax.TensorType(list(s), dtype)) for i, s in enumerate(shapes)]
+    with bb.function("main", params):
+        with bb.dataflow():
+            out = bb.emit_output(body(*params))
+        bb.emit_func_output(out)
+    return bb.get()
+
+def compile_and_run(mod, *arrays, target="llvm"):
+    ex = tvm.compile(mod, target=target)
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    return vm["main"](*[tvm.runtime.tensor(a) for a in arrays])
+
+
+mod = build_fn([(10,)], "int64", lambda x: relax.op.add(x, relax.op.arange(0, 10, 0, dtype="int64")))
+compile_and_run(mod, np.arange(10))

@@ -1,0 +1,25 @@
+# cause: legalize_scalar_zero_divisor
+# expect: Divide by zero
+import numpy as np
+import tvm
+from tvm import relax
+from tvm import tirx as tir
+from tvm.script import relax as R, ir as I
+
+def build_fn(shapes, dtype, body):
+    bb = relax.BlockBuilder()
+    params = [relax.Var("x%d" % i, relax.TensorType(list(s), dtype)) for i, s in enumerate(shapes)]
+    with bb.function("main", params):
+        with bb.dataflow():
+            out = bb.emit_output(body(*params))
+        bb.emit_func_output(out)
+    return bb.get()
+
+def compile_and_run(mod, *arrays, target="llvm"):
+    ex = tvm.compile(mod, target=target)
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    return vm["main"](*[tvm.runtime.tensor(a) for a in arrays])
+
+
+mod = build_fn([(4, 6)], "int32", lambda x: relax.op.divide(x, relax.const(0, "int32")))
+compile_and_run(mod, np.ones((4, 6), "int32"))

@@ -1,0 +1,23 @@
+# cause: resize2d_zero_output_size
+# expect: Divide by zero
+# capture: combined
+import numpy as np
+import tvm
+from tvm import relax
+from tvm import tirx as tir
+from tvm.script import relax as R, ir as I
+
+def build_fn(shapes, dtype, body):
+    bb = relax.BlockBuilder()
+    params = [relax.Var("x%d" % i, relax.TensorType(list(s), dtype)) for i, s in enumerate(shapes)]
+    with bb.function("main", params):
+        with bb.dataflow():
+            out = bb.emit_output(body(*params))
+        bb.emit_func_output(out)
+    return bb.get()
+
+
+mod = build_fn([(2, 4, 5, 5)], "float32",
+               lambda x: relax.op.image.resize2d(x, size=(10, 0), method="nearest_neighbor"))
+mod.show()
+mod = relax.transform.LegalizeOps()(mod)

@@ -1,0 +1,30 @@
+# cause: scatter_elements_axis_unchecked
+# expect: IndexError: Index out of range
+# capture: pytest-native
+# env: TVM_BACKTRACE=1
+import numpy as np
+import tvm
+from tvm import relax
+from tvm import tirx as tir
+from tvm.script import relax as R, ir as I
+
+def build_fn(shapes, dtype, body):
+    bb = relax.BlockBuilder()
+    params = [relax.Var("x%d" % i, relax.TensorType(list(s), dtype)) for i, s in enumerate(shapes)]
+    with bb.function("main", params):
+        with bb.dataflow():
+            out = bb.emit_output(body(*params))
+        bb.emit_func_output(out)
+    return bb.get()
+
+def compile_and_run(mod, *arrays, target="llvm"):
+    ex = tvm.compile(mod, target=target)
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    return vm["main"](*[tvm.runtime.tensor(a) for a in arrays])
+
+
+def test_scatter():
+    idx = relax.const(np.zeros((2, 2), "int32"))
+    upd = relax.const(np.ones((2, 2), "float32"))
+    mod = build_fn([(2, 2)], "float32", lambda x: relax.op.scatter_elements(x, idx, upd, axis=2, reduction="add"))
+    compile_and_run(mod, np.ones((2, 2), "float32"))

@@ -1,0 +1,27 @@
+# cause: topk_axis_unchecked_infer
+# expect: IndexError: Index -?\d+ out of bounds
+# capture: pytest
+import numpy as np
+import tvm
+from tvm import relax
+from tvm import tirx as tir
+from tvm.script import relax as R, ir as I
+
+def build_fn(shapes, dtype, body):
+    bb = relax.BlockBuilder()
+    params = [relax.Var("x%d" % i, relax.TensorType(list(s), dtype)) for i, s in enumerate(shapes)]
+    with bb.function("main", params):
+        with bb.dataflow():
+            out = bb.emit_output(body(*params))
+        bb.emit_func_output(out)
+    return bb.get()
+
+def compile_and_run(mod, *arrays, target="llvm"):
+    ex = tvm.compile(mod, target=target)
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    return vm["main"](*[tvm.runtime.tensor(a) for a in arrays])
+
+
+def test_topk_indices():
+    mod = build_fn([(2, 10)], "float32", lambda x: relax.op.topk(x, k=1, axis=2, ret_type="indices", dtype="int64"))
+    compile_and_run(mod, np.random.rand(2, 10).astype("float32"))

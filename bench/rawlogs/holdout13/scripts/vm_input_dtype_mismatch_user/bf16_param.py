@@ -1,0 +1,25 @@
+# cause: vm_input_dtype_mismatch_user
+# expect: expect Tensor with dtype
+import numpy as np
+import tvm
+from tvm import relax
+from tvm import tirx as tir
+from tvm.script import relax as R, ir as I
+
+def build_fn(shapes, dtype, body):
+    bb = relax.BlockBuilder()
+    params = [relax.Var("x%d" % i, relax.TensorType(list(s), dtype)) for i, s in enumerate(shapes)]
+    with bb.function("main", params):
+        with bb.dataflow():
+            out = bb.emit_output(body(*params))
+        bb.emit_func_output(out)
+    return bb.get()
+
+def compile_and_run(mod, *arrays, target="llvm"):
+    ex = tvm.compile(mod, target=target)
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    return vm["main"](*[tvm.runtime.tensor(a) for a in arrays])
+
+
+mod = build_fn([(4, 6)], "bfloat16", lambda x: relax.op.exp(x))
+compile_and_run(mod, np.ones((4, 6), "float32"))
