@@ -110,6 +110,11 @@ def clean_native_symbol(sym: str) -> str:
     return s
 
 
+def is_script_frame(frame: Frame) -> bool:
+    """A Python frame of the user's own script: in no installed package, no TVM or relayreduce tree."""
+    return not frame.native and bool(frame.file) and not any(p.search(frame.file.replace("\\", "/")) for p in _PY_MODULE)
+
+
 def python_frame_name(file: str, func: str) -> str:
     if file.endswith((".pyx", ".pxi")) and "." in func:
         return func  # Cython frames already carry their dotted name

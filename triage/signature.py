@@ -28,6 +28,7 @@ from .frame_stats import (
 from .normalize import (
     frame_name,
     frame_name_unfiltered,
+    is_script_frame,
     location_of,
     message_subject,
     message_tokens,
@@ -412,6 +413,10 @@ def frame_pool(trace: Trace, rules: Rules) -> list[str]:
     names = normalize_frames(trace.frames, rules)
     if any(rules.tvm_frame.search(n) for n in names):
         names = [n for n in names if rules.tvm_frame.search(n)]
+    else:
+        # no TVM frame printed (an allocation that failed inside a VM call): the user's own script frames say
+        # which script failed, not where
+        names = normalize_frames([f for f in trace.frames if not is_script_frame(f)], rules)
     op = emitted_op(trace, rules)
     if op:
         op = rules.shared_inference.get(op, op)

@@ -694,6 +694,15 @@ def test_a_non_bool_reaching_a_bool_only_tir_operator_is_one_failure_whichever_o
     assert {s.message for s in sigs} == {"a bool-only operator given a non-bool operand"} and len({s.key for s in sigs}) == 1
 
 
+def test_a_failure_without_tvm_frames_is_not_split_by_the_users_own_functions():
+    # tile with negative repeats: the VM call runs out of memory, and the traceback shows only the scripts'
+    # own frames (`bb_neg_row.compile_and_run`, `log.compile_and_run`) above tvm-ffi's (holdout13)
+    sigs = [raw_signature(r, "holdout13") for r in ("s5c2b49ce6d", "s9e2cd14e7e", "scef60e3bd4")]
+    assert "compile_and_run" in raw_log("s5c2b49ce6d", "holdout13")
+    assert all(s.kind == "oom" and not any("compile_and_run" in f for f in s.frames) for s in sigs)
+    assert len({s.key for s in sigs}) == 1
+
+
 def test_a_zero_divisor_is_one_failure_whichever_division_folded_it():
     # arange with a zero step: an integer step is folded in FloorDiv (`pb->value`), a float one in Div
     # (`fb->value`); both are arange's type inference lacking a check (holdout9 and holdout3, two authors)
