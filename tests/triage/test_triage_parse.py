@@ -5,12 +5,12 @@ bench/corpus/ for the programs); legacy_* reproduce the 0.8-0.20 numbered-frame 
 """
 
 import re
-from pathlib import Path
 
 from relayreduce.triage.normalize import clean_native_symbol
+from rawlogs import RAWLOGS, raw_log
 from relayreduce.triage.parse import parse_trace
 
-RAW_HOLDOUT = Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "holdout" / "logs"
+RAW_HOLDOUT = RAWLOGS / "holdout" / "logs"
 
 
 def funcs(trace):
@@ -274,8 +274,7 @@ def test_truncated_log_still_shows_a_failure(fixture_text):
 def test_a_frame_cut_off_in_its_name_keeps_where_it_is():
     # a log-size limit cut the last line inside CodeGenLLVM::CreateAdd's name (main's own corpus); the file
     # and line were printed whole, and the name of a template cut in its `[with ...]` note is whole too
-    (path,) = (Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "main" / "logs" / "s3ea005e0ab").iterdir()
-    text = path.read_text()
+    text = raw_log("s3ea005e0ab")
     assert text.endswith("in llvm::Value* tvm::codegen::CodeGen")
     cut = parse_trace(text).frames[-1]
     assert (cut.func, cut.file, cut.line, cut.native) == ("", "/project/src/target/llvm/codegen_llvm.cc", 1614, True)
@@ -288,8 +287,7 @@ def test_a_frame_cut_off_in_its_name_keeps_where_it_is():
 def test_tvms_note_in_place_of_a_hidden_diagnostic_is_that_failure():
     # TVM's excepthook prints only this note, to stdout, for an uncaught DiagnosticError without TVM_BACKTRACE
     # (holdout10, a combined capture); it is the last failure, after a traceback the script printed itself
-    (path,) = (Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "holdout10" / "logs" / "s4b0d25dbf3").iterdir()
-    note = path.read_text()
+    note = raw_log("s4b0d25dbf3", "holdout10")
     assert "Traceback" not in note and "note: run with `TVM_BACKTRACE=1`" in note
     for text in (note, 'Traceback (most recent call last):\n  File "a.py", line 3, in <module>\nKeyError: 1\n' + note):
         trace = parse_trace(text)
@@ -321,8 +319,7 @@ def test_the_last_tvm_warning_before_a_crash_banner_is_kept():
 def test_pytests_own_entry_for_the_test_function_is_a_frame_with_its_running_line():
     # pytest's long format prints the test function's entry as a source listing (`>` on the running line) and a
     # bare location, before the first `path:N: in func` frame (holdout9, another author's log)
-    (path,) = (Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "holdout9" / "logs" / "sfdc5aeb575").iterdir()
-    trace = parse_trace(path.read_text())
+    trace = parse_trace(raw_log("sfdc5aeb575", "holdout9"))
     test = trace.frames[0]
     assert (test.func, test.file, test.line) == ("test_nhwc_pool", "test_nhwc_maxpool.py", 29)
     assert test.source.startswith("p = bb.emit(relax.op.nn.max_pool2d(")

@@ -10,7 +10,6 @@ import json
 import re
 import shutil
 import sqlite3
-from pathlib import Path
 
 from click.testing import CliRunner
 from relayreduce.triage import DEFAULT_THRESHOLD, triage_directory
@@ -18,6 +17,7 @@ from relayreduce.triage.cli import triage
 from relayreduce.triage.frame_stats import FrameStats, IdfParams, weighted_similarity
 from relayreduce.triage.signature import signature_of
 from relayreduce.triage.store import SCHEMA_VERSION, Store
+from rawlogs import RAWLOGS, raw_log
 
 MEAN = "ffi_blank_line_frames_after_output.txt"
 
@@ -168,13 +168,6 @@ def test_schema_3_store_upgrades_and_its_signatures_stand_in_for_the_stacks_it_d
 
 
 # Real logs of independent scripts (bench/rawlogs/main), for the rules that decide whose fault a failure is.
-RAW = Path(__file__).resolve().parents[2] / "bench" / "rawlogs" / "main" / "logs"
-
-
-def raw_log(record: str, part: str = "main") -> str:
-    """The one log of a record of bench/rawlogs/<part>."""
-    (path,) = (RAW.parents[1] / part / "logs" / record).iterdir()
-    return path.read_text()
 
 
 def raw_signature(record: str, part: str = "main"):
@@ -311,7 +304,7 @@ def test_a_class_log_teaches_its_crash_sites_name_to_a_pytest_log_of_another_con
     # MakeConstScalar, which pytest names only as `op.h:575`. A stderr log of another bug (holdout3's negative
     # on uint8) printed MakeConstScalar with its file: the store learns the name from it, and the two clip
     # logs, whose crash sites are now known to be far apart, stay one cluster, apart from sign's.
-    holdout = RAW.parents[1]
+    holdout = RAWLOGS
     root, db = tmp_path / "logs", tmp_path / "t.db"
     shutil.copytree(holdout / "holdout5" / "logs", root)
     shutil.copytree(holdout / "holdout3" / "logs" / "s62ffa9d041", root / "sign-stderr")
@@ -478,7 +471,7 @@ def test_a_wrapper_shown_alone_and_a_crash_site_named_by_the_store_do_not_split_
     # holdout7: conv2d with groups that do not divide the channels, from BlockBuilder (ValueError, frames named)
     # and from a TVMScript pytest (DiagnosticError without the error it wrapped, crash site `convolution.cc:281`)
     pytest_log, builder = "s9fc542018d", "s648a87fabe"
-    logs = RAW.parents[1] / "holdout7" / "logs"
+    logs = RAWLOGS / "holdout7" / "logs"
     assert "DiagnosticError" in raw_log(pytest_log, "holdout7")
     early = signature_of(None, stderr=raw_log(pytest_log, "holdout7"))
     assert early.exception_type == "DiagnosticError" and "<emits convNd>" in early.frames  # the site is not named yet
