@@ -211,11 +211,16 @@ MESSAGE_CUT = "<cut>"
 MESSAGE_CUT_KEPT = 3
 
 
+def cut_short(tokens: Sequence[str]) -> bool:
+    """Whether a message's tokens end where the log cut the message short."""
+    return tuple(tokens[-1:]) == (MESSAGE_CUT,)
+
+
 def message_scores(query: Sequence[str], choices: Sequence[Sequence[str]]) -> np.ndarray:
     """sequence_scores of message tokens, where a message cut short is held against as much of the other as
     it kept: `Check failed: (tensor) <cut>` is all of `Check failed: (tensor) is false: Expected ...` it
     can be."""
-    if query[-1:] != (MESSAGE_CUT,) and all(c[-1:] != (MESSAGE_CUT,) for c in choices):
+    if not cut_short(query) and not any(cut_short(c) for c in choices):
         return sequence_scores(query, choices)
     return np.array([_kept_prefix_score(tuple(query), tuple(c)) for c in choices])
 
@@ -223,7 +228,7 @@ def message_scores(query: Sequence[str], choices: Sequence[Sequence[str]]) -> np
 def _kept_prefix_score(a: tuple[str, ...], b: tuple[str, ...]) -> float:
     # the token the cut fell in may be a part of a word (`C` of `CodeGenVM`): only those before it count, and
     # a few words (`Check failed:`) begin too many messages to tell one from another
-    n = min((len(t) - 2 for t in (a, b) if t[-1:] == (MESSAGE_CUT,)), default=None)
+    n = min((len(t) - 2 for t in (a, b) if cut_short(t)), default=None)
     if n is not None and n < MESSAGE_CUT_KEPT:
         return 0.0
     return float(sequence_scores(a[:n], [b[:n]])[0])
@@ -260,7 +265,7 @@ class Signature:
     @property
     def message_cut(self) -> bool:
         """Whether the log ended inside the message, so that only its beginning is known."""
-        return self.tokens[-1:] == (MESSAGE_CUT,)
+        return cut_short(self.tokens)
 
     @property
     def complete_stack(self) -> bool:
