@@ -437,10 +437,15 @@ def _bare_failure(lines: list[str]) -> _Event | None:
     return None
 
 
+def _ends_cut_off(text: str) -> bool:
+    """Whether a log ends without a newline: its writer was stopped, or a size limit cut it, mid-line."""
+    return bool(text) and not text.endswith(("\n", "\r"))
+
+
 def _events(text: str) -> list[_Event]:
     if "\x1b[" in text:
         text = _ANSI.sub("", text)
-    if not text.endswith(("\n", "\r")):
+    if _ends_cut_off(text):
         # a log that ends without a newline was cut off; its last line, when it is a frame (indented, unlike
         # an exception line) whose name no argument list follows, may end mid-name: `CodeGenLLVM::CreateAdd`
         # cut to `CodeGen`, `emit_output` to `emit_out`. Where it is (`codegen_llvm.cc, line 1614`) was
@@ -578,7 +583,7 @@ def parse_trace(text: str) -> Trace:
         if len(python) > 1:
             trace.cause_type, trace.cause_message = python[-2].exception_type, python[-2].message
         trace.diagnostic_source = final.diagnostic_source or diagnostic_source(final.message.splitlines())
-    if trace.message and text and not text.endswith(("\n", "\r")) and events[-1] is group[-1]:
+    if trace.message and _ends_cut_off(text) and events[-1] is group[-1]:
         last_line = trace.message.rstrip().rpartition("\n")[2]
         trace.message_cut = bool(last_line) and text.rstrip().endswith(last_line)
     return trace
