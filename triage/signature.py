@@ -146,8 +146,8 @@ def score_against(
     that failed in C instead of in a Python wrapper) is missing information, not disagreement: it is left
     out of the weighted mean, provided the two still share a message or exception type to go by."""
     n = len(reps)
-    if n == 0:
-        return np.zeros(0)
+    if n == 0 or sig.says_nothing:
+        return np.zeros(n)
     w = weights
     stats = stats or FrameStats()
     tops = [r.top for r in reps]
@@ -192,6 +192,7 @@ def score_against(
             part = min((s for s in (sig, r) if s.cut_off), key=lambda s: len(s.frames))
             whole = r if part is sig else sig
             score[i] = contained_share(part.frames, whole.frames, stats)
+    score[[r.says_nothing for r in reps]] = 0.0
     # Crash sites in separate code: the same message raised by two different checks, two bugs, however alike
     # the callers are.
     score[apart] *= w.owner_mismatch
@@ -208,6 +209,8 @@ def score_against(
 # The last token of a message that the end of the log cut short (see parse.Trace.message_cut), and the fewest
 # whole tokens it must have kept to be compared at all.
 MESSAGE_CUT = "<cut>"
+# the crash site of a traceback cut off before any frame that says what failed (see signature_from_trace)
+CUT_BEFORE_ANY_FRAME = "<cut off before any TVM frame #"
 MESSAGE_CUT_KEPT = 3
 
 
@@ -261,6 +264,11 @@ class Signature:
     @property
     def cut_off(self) -> bool:
         return is_cut_off(self.kind, self.exception_type, self.message, self.frames)
+
+    @property
+    def says_nothing(self) -> bool:
+        """A traceback cut off before any frame that says what failed: like no other failure."""
+        return bool(self.top) and self.top[0].startswith(CUT_BEFORE_ANY_FRAME)
 
     @property
     def message_cut(self) -> bool:
@@ -480,7 +488,9 @@ def signature_from_trace(
     top_k: int = DEFAULT_TOP_K,
     bottom_k: int = DEFAULT_BOTTOM_K,
     rules: Rules | None = None,
+    text: str = "",
 ) -> Signature:
+    """text: what trace was read from."""
     rules = rules or load_rules()
     exc = normalize_exception_type(exception_type or trace.exception_type, rules)
     msg = message if message else trace.message
@@ -503,6 +513,12 @@ def signature_from_trace(
             # are the route there (a pass called directly, by a pipeline, by relax.build), which is the
             # script's choice, not the bug's. What the log says of where the call went goes inside it.
             pool = native_crash_context(trace, rules) + [f for f in pool if rules.tvm_frame.search(f)][:1]
+    if kind == "exception" and not (exc or msg or pool) and trace.frames:
+        # cut off before any frame that says what failed (only pytest's or the script's own were printed):
+        # it is like no other failure but one of an identical log, so it founds a cluster of its own rather
+        # than one of every log cut off that early, whatever their causes. (Its frames are no identity:
+        # pytest's runner prints the same ones for every test.)
+        pool = [f"{CUT_BEFORE_ANY_FRAME}{digest([text], 8)}>"]
     sig = build_signature(kind, exc, msg, pool, top_k=top_k, bottom_k=bottom_k, rules=rules)
     # a class's failures teach their crash site's name too: the logs that print it only by where it is
     # (pytest's innermost native frame) are often of the same class
@@ -563,7 +579,8 @@ def signature_or_none(
         kind = classify_kind("\n".join(t for t in (message, traceback, stderr) if t), trace, rules)
         if kind is None:
             return None
-    return signature_from_trace(trace, kind, exception_type, message, top_k=top_k, bottom_k=bottom_k, rules=rules)
+    return signature_from_trace(trace, kind, exception_type, message, top_k=top_k, bottom_k=bottom_k, rules=rules,
+                                text=traceback + stderr)
 
 
 def signature_of(

@@ -247,6 +247,20 @@ def test_a_cut_off_log_that_fits_two_clusters_founds_its_own(tmp_path):
     assert got["cut_early"] not in (got["s006a76c4c4"], got["s0318a1fb15"])
 
 
+def test_logs_cut_off_before_any_frame_that_says_what_failed_are_not_one_cluster(tmp_path):
+    # holdout13's author cut a tile, a strided_slice and a sort log in pytest's runner or the script's own
+    # frames; holdout11's repeat and VM-shape logs in exactly the same pytest frames as one of them
+    logs = {r: raw_log(r, "holdout13") for r in ("s6a97fc9cb9", "s70a76e4882", "s71af568bcf")}
+    logs |= {r: raw_log(r, "holdout11") for r in ("s247ad2717a", "s36d48eee2d")}
+    logs["twin"] = logs["s6a97fc9cb9"]
+    write_logs(tmp_path / "logs", logs)
+    result = triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    assert result.no_failure == 0
+    got = clusters_of(tmp_path / "t.db")
+    assert got["twin"] == got["s6a97fc9cb9"]
+    assert len({got[r] for r in logs if r != "twin"}) == 5
+
+
 def test_a_cut_off_log_is_placed_by_the_site_of_the_frame_it_was_cut_in(tmp_path):
     # cut inside the name of its crash site, CodeGenLLVM::CreateAdd at codegen_llvm.cc:1614 (main): the
     # frames it kept, the TIR build's, every codegen failure shares (another author's missing LLVM
