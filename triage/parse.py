@@ -8,8 +8,14 @@ Formats understood, all of which can be mixed in one log:
 * Legacy TVM (0.8 - 0.20) numbered frames inside the exception message: ``  3: tvm::relax::F(...)`` with an
   optional ``        at /src/file.cc:12`` line; ``[bt] (3) lib.so(sym+0x1) [0x...]`` from TVM <= 0.7.
   Frame 0 is the innermost in both.
-* pytest's own traceback formats (``--tb=long/short``: ``path:12: in func`` frames, ``E   Type: message``),
-  whose "Captured stderr" sections hold earlier output, not the failure.
+* pytest's own traceback formats (``--tb=long/short``: ``path:12: in func`` frames, ``E   Type: message``;
+  ``--tb=line``: ``path:12: Type: message`` alone), whose "Captured stderr" sections hold earlier output, not
+  the failure.
+* IPython's and Jupyter's tracebacks (``File path:12, in Class.func(args)``, ``Cell In[3], line 5``, code listed
+  with ``---> 12`` at the running line), also inside nbconvert's ``CellExecutionError``.
+* A worker process's traceback that concurrent.futures or multiprocessing print between lines of three quotes as the
+  cause of the exception raised again in the parent (its frames go on from the parent's), and a child Python's
+  traceback printed before ``subprocess.CalledProcessError`` (the child's failure is the failure).
 * Fatal banners: tvm-ffi's ``!!!!!!! Segfault encountered !!!!!!!`` and legacy TVM's
   ``!!!!!!! TVM encountered a Segfault !!!!!!!`` (native frames, innermost FIRST), Python's faulthandler
   (``Fatal Python error: Segmentation fault`` / ``Timeout (0:00:05)!`` then ``File "x", line 3 in f``,
@@ -72,6 +78,11 @@ _PYTEST_LISTED_DEF = re.compile(r">?\s*(?:async\s+)?def (?P<func>\w+)\(")
 # pytest's last word on the innermost entry, under its `E` lines: where the exception was raised, without the
 # function's name (`/src/target/llvm/codegen_llvm.cc:1633: InternalError`)
 _PYTEST_RAISED_AT = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>[A-Za-z_][\w.]*)\s*$")
+# pytest's `--tb=line`: the `E   Type: message` lines, then one line of where it was raised and what
+# (`/src/ir/prim/const_fold.h:301: tvm.error.InternalError: Check failed: ...`), and no frame
+_PYTEST_LINE = re.compile(
+    r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Failure)): (?P<msg>.*)$"
+)
 # where a SyntaxError points, which Python prints above the `SyntaxError: message` line
 _SYNTAX_ERROR_AT = re.compile(r'\s*File "[^"]*", line \d+\s*$')
 _PYTEST_CAPTURED = re.compile(r"-{3,} Captured (?:std\w+|log) \w+ -{3,}\s*$")
@@ -82,6 +93,22 @@ _DIAGNOSTIC = re.compile(r"error: (?P<msg>\S.*)$")
 _DIAGNOSTIC_AT = re.compile(r"\s*--> \S")
 _DIAGNOSTIC_POINTER = re.compile(r"\s*--> .*:(?P<line>\d+):\d+\s*$")
 _EXCERPT = re.compile(r"\s*(?P<line>\d+) \|(?P<code>.*)$")
+# A worker process's traceback, which concurrent.futures and multiprocessing print as the cause of the
+# exception they raise again in the parent: `..._RemoteTraceback: ` then the traceback between lines of three quotes.
+_REMOTE = re.compile(r"(?:[\w.]+\.)?_?RemoteTraceback:\s*$")
+_REMOTE_QUOTE = '"""'
+# An exception that says only that a child process failed: the failure is the last one the child printed.
+_CHILD_FAILED = re.compile(r"(?:[\w.]+\.)?CalledProcessError$")
+# IPython's and Jupyter's traceback (IPython >= 8): a rule of dashes, `Type    Traceback (most recent call last)`,
+# then for each frame `File path:12, in Class.func(args)` or `Cell In[3], line 12, in func(args)` at column 0
+# (no name for a frame whose source it could not read, native ones included), lines of code around the one
+# marked `---> 12 code`, a blank line, and at the end `Type: message`.
+_IPYTHON_HEAD = re.compile(r"(?P<type>[A-Za-z_][\w.]*)\s+Traceback \(most recent call last\)\s*$")
+_IPYTHON_FRAME = re.compile(
+    r"(?:File (?P<file>\S.*?):(?P<line>\d+)|Cell (?P<cell>In ?\[\d*\]), line (?P<cell_line>\d+))(?:, in (?P<func>\S.*?))?\s*$"
+)
+_IPYTHON_ARROW = re.compile(r"-*> +\d+ ?(?P<code>.*)$")
+_IPYTHON_NO_SOURCE = "'Could not get source"
 _BARE_ERROR = re.compile(r"(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception)): (?P<msg>\S.*)$")
 _CHECK_FAILED = re.compile(r"(?:^|\s)(?P<msg>Check failed: .*)$")
 _DEATH = re.compile(r"\s*(?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception)(?: \(core dumped\))?\s*$")
@@ -143,6 +170,8 @@ class _Event:
     captured: bool = False
     diagnostic_source: str = ""
     warning: tuple[Frame, str] | None = None
+    # a worker process's traceback (see _REMOTE): its frames go on from those of the exception it caused
+    remote: bool = False
 
 
 def _exception_line(line: str) -> re.Match | None:
@@ -161,8 +190,12 @@ def _ends_message(line: str, following: str) -> bool:
     s = line.strip()
     if s.startswith(_TB_START) or s.startswith(_CHAIN) or _BANNER.match(line) or _LOG_LINE.match(line) or _DEATH.match(line):
         return True
-    if s == _HIDDEN_DIAGNOSTIC:
+    if s == _REMOTE_QUOTE:
         return True
+    if s == _HIDDEN_DIAGNOSTIC or (s.endswith(_TB_START[:-1]) and _IPYTHON_HEAD.match(line)):
+        return True
+    if line[:1] == "-" and not s.strip("-") and _IPYTHON_HEAD.match(following):
+        return True  # the rule above IPython's traceback (in nbconvert's CellExecutionError)
     if line[:1] in "-=_" and (_PYTEST_CAPTURED.match(line) or _PYTEST_SECTION.match(line)):
         return True
     if not s:
@@ -296,6 +329,51 @@ def _python_block(lines: list[str], i: int) -> tuple[int, _Event]:
     return i, ev
 
 
+def _ipython_frame(m: re.Match, listing: list[str]) -> Frame | None:
+    """A frame of an IPython traceback from its header and the code listed under it."""
+    source = next((a.group("code").strip() for a in map(_IPYTHON_ARROW.match, listing) if a), "")
+    if source.startswith(_IPYTHON_NO_SOURCE):
+        source = ""
+    func = (m.group("func") or "").partition("(")[0]
+    if m.group("cell"):
+        return make_frame(func or "<module>", f"<ipython-input {m.group('cell')}>", int(m.group("cell_line")), source)
+    file, line = m.group("file"), int(m.group("line"))
+    if file.endswith(".py"):
+        # IPython names a method by its qualified name (`BlockBuilder.emit_output`); a traceback, by its own
+        func = func.rpartition(".")[2] or "<module>"
+    elif not func and not line:
+        return None  # `File <unknown>:0`: a native frame with neither name nor place
+    return make_frame(func, file, line, source)
+
+
+def _ipython_block(lines: list[str], i: int) -> tuple[int, _Event]:
+    """Frames after IPython's `Type    Traceback (most recent call last)` line, then `Type: message`."""
+    frames: list[Frame] = []
+    n = len(lines)
+    while i < n:
+        line = lines[i]
+        m = _IPYTHON_FRAME.match(line) if line[:1] in "FC" else None
+        if m:
+            j = i + 1
+            while j < n and lines[j][:1] in (" ", "-") and lines[j].strip():  # the listing: `   11 code`, `---> 12 code`
+                j += 1
+            fr = _ipython_frame(m, lines[i + 1:j])
+            if fr is not None:
+                frames.append(fr)
+            i = j
+            continue
+        if not line.strip():
+            i += 1
+            continue
+        break
+    ev = _Event(frames)
+    m = _exception_line(lines[i]) if i < n else None
+    if m:
+        ev.exception_type = m.group("type")
+        i, ev.message = _read_message(lines, i + 1, m.group("msg") or "")
+    return i, ev
+
+
 def _legacy_tvm_tail(lines: list[str], i: int, ev: _Event) -> int:
     """TVM 0.8-0.20 put its own traceback in the message: numbered frames (inner to the Python frames
     before them), maybe Python frames of a callback from C++ back into Python, a bare `File "x.cc", line N`,
@@ -399,6 +477,23 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
     return i, ev
 
 
+def _pytest_line_event(lines: list[str], i: int) -> tuple[_Event | None, int]:
+    """pytest's `--tb=line` entry from its `E` line at lines[i]: the exception, its message (the `E` line and the
+    message lines pytest indents under it) and the crash site by location; (None, i + 1) when no `path:N: Type:
+    message` line ends it."""
+    j = i + 1
+    while j < len(lines) and lines[j][:1] in (" ", "E") and not _PYTEST_LINE.match(lines[j]):
+        j += 1
+    m = _PYTEST_LINE.match(lines[j]) if j < len(lines) else None
+    if m is None:
+        return None, i + 1
+    text = [_PYTEST_E.match(lines[i]).group("text")] + [ln.strip() for ln in lines[i + 1:j]]
+    first = _exception_line(text[0])
+    message = "\n".join([first.group("msg") or "", *text[1:]]) if first else m.group("msg")
+    site = make_frame("", m.group("file"), int(m.group("line")))
+    return _Event([site], m.group("type"), message.strip("\n")), j + 1
+
+
 def _pytest_test_frame(lines: list[str], i: int) -> Frame | None:
     """The test function's own frame, which pytest's long format prints before the `path:N: in func` line
     lines[i] as a source listing and a location line: its source is the line the test was running (the
@@ -475,15 +570,30 @@ def _events(text: str) -> list[_Event]:
             ev.captured = captured
             events.append(ev)
             continue
+        if line.startswith("E ") and _PYTEST_E.match(line):
+            ev, i = _pytest_line_event(lines, i)
+            if ev is not None:
+                ev.captured = captured
+                events.append(ev)
+                continue
         if line.startswith("error: ") and i + 1 < n and _DIAGNOSTIC_AT.match(lines[i + 1]):
             events.append(_Event([], message=_DIAGNOSTIC.match(line).group("msg"), captured=captured,
                                  diagnostic_source=diagnostic_source(lines[i + 1:i + 8])))
             i += 2
             continue
+        if s.endswith(_TB_START[:-1]) and _IPYTHON_HEAD.match(line):
+            i, ev = _ipython_block(lines, i + 1)
+            ev.chained = chained
+            ev.captured = captured
+            events.append(ev)
+            chained = False
+            continue
         if s.endswith(_TB_START):
+            remote = i >= 2 and lines[i - 1].strip() == _REMOTE_QUOTE and _REMOTE.match(lines[i - 2]) is not None
             i, ev = _python_block(lines, i + 1)
             ev.chained = chained
             ev.captured = captured
+            ev.remote = remote
             events.append(ev)
             chained = False
             continue
@@ -544,6 +654,18 @@ def _fatal_kind(description: str) -> str:
     return d.split()[0] if d else "fatal"
 
 
+def _last_group(events: list[_Event]) -> int:
+    """Where the last event group starts: a chain of exceptions, or a run of adjacent crash banners."""
+    start = len(events) - 1
+    while start > 0:
+        cur, prev = events[start], events[start - 1]
+        if cur.chained or (cur.fatal and prev.fatal):
+            start -= 1
+            continue
+        break
+    return start
+
+
 def parse_trace(text: str) -> Trace:
     """Turn failure text into a Trace. The last failure event in the text wins (a log may hold earlier,
     handled errors); a chain of exceptions or a run of adjacent crash banners counts as one event."""
@@ -552,15 +674,11 @@ def parse_trace(text: str) -> Trace:
         return Trace()
     reported = [e for e in events if not e.captured]
     events = reported or events
-    # walk back from the end to the start of the last event group
-    last = len(events) - 1
-    start = last
-    while start > 0:
-        cur, prev = events[start], events[start - 1]
-        if cur.chained or (cur.fatal and prev.fatal):
-            start -= 1
-            continue
-        break
+    start = _last_group(events)
+    if start > 0 and _CHILD_FAILED.match(events[-1].exception_type):
+        # `subprocess.run(..., check=True)`: the child's own failure was printed before
+        events = events[:start]
+        start = _last_group(events)
     group = events[start:]
     trace = Trace()
     fatal = [e for e in group if e.fatal]
@@ -578,6 +696,9 @@ def parse_trace(text: str) -> Trace:
     if python:
         final = python[-1]
         trace.frames = final.frames if not fatal else trace.frames or final.frames
+        if len(python) > 1 and python[-2].remote and final.chained:
+            # the worker's frames are inner to the parent's wait for its result
+            trace.frames = final.frames + python[-2].frames
         if not trace.exception_type:
             trace.exception_type, trace.message = final.exception_type, final.message
         if len(python) > 1:

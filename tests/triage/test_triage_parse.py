@@ -324,3 +324,54 @@ def test_pytests_own_entry_for_the_test_function_is_a_frame_with_its_running_lin
     assert (test.func, test.file, test.line) == ("test_nhwc_pool", "test_nhwc_maxpool.py", 29)
     assert test.source.startswith("p = bb.emit(relax.op.nn.max_pool2d(")
     assert trace.frames[1].func == "emit"
+
+
+# One failure (max_pool2d with a zero stride, emitted through a BlockBuilder) as Python, IPython, a notebook run
+# by nbconvert, a worker process of concurrent.futures and of multiprocessing, a child Python under
+# subprocess.run(check=True) and pytest --tb=line print it. Captured from TVM 0.27 (paths made neutral).
+PLAIN_POOL = "python_max_pool2d_zero_stride.txt"
+POOL_FORMATS = ("ipython_script_ansi.txt", "nbconvert_cell_error.txt", "remote_process_pool.txt",
+                "remote_multiprocessing_pool.txt", "child_process_check.txt")
+DIVIDE_BY_ZERO = "Check failed: pb->value != 0 (0 vs. 0) : Divide by zero"
+
+
+def test_ipython_traceback_frames_are_named_as_pythons_own(fixture_text):
+    t = parse_trace(fixture_text("ipython_script_ansi.txt"))
+    plain = parse_trace(fixture_text(PLAIN_POOL))
+    assert (t.exception_type, t.message) == ("InternalError", DIVIDE_BY_ZERO)
+    # IPython names a method by its qualified name and lists the code around the running line
+    assert [(f.func, f.line) for f in t.frames[:4]] == [(f.func, f.line) for f in plain.frames[:4]]
+    assert t.frames[2].source.startswith("y = bb.emit_output(relax.op.nn.max_pool2d(")
+    # the native frames IPython prints without a name keep where they are; `File <unknown>:0` says nothing
+    assert (t.frames[-1].func, t.frames[-1].file, t.frames[-1].line) == ("", "/project/src/ir/prim/const_fold.h", 301)
+    assert all(f.file != "<unknown>" for f in t.frames)
+
+
+def test_a_notebooks_failure_is_the_cells_not_nbconverts(fixture_text):
+    t = parse_trace(fixture_text("nbconvert_cell_error.txt"))
+    assert (t.exception_type, t.message) == ("InternalError", DIVIDE_BY_ZERO)
+    assert [f.file for f in t.frames[:2]] == ["<ipython-input In[2]>", "<ipython-input In[1]>"]
+    assert t.frames[1].source.startswith("y = bb.emit_output(relax.op.nn.max_pool2d(")
+
+
+def test_a_worker_processs_frames_go_on_from_the_parents(fixture_text):
+    for name, wait in (("remote_process_pool.txt", "result"), ("remote_multiprocessing_pool.txt", "map")):
+        t = parse_trace(fixture_text(name))
+        assert (t.exception_type, t.message) == ("tvm.error.InternalError", DIVIDE_BY_ZERO), name
+        names = funcs(t)
+        assert names[0] == "<module>" and wait in names and names.index(wait) < names.index("compile_it"), name
+        assert "TryConstFold" in names[-1], name
+
+
+def test_a_failed_child_process_is_the_childs_failure(fixture_text):
+    t = parse_trace(fixture_text("child_process_check.txt"))
+    assert (t.exception_type, t.message) == ("tvm.error.InternalError", DIVIDE_BY_ZERO)
+    assert "TryConstFold" in t.frames[-1].func
+
+
+def test_pytest_tb_line_gives_the_exception_and_where_it_was_raised(fixture_text):
+    t = parse_trace(fixture_text("pytest_tb_line.txt"))
+    assert (t.exception_type, t.message) == ("tvm.error.InternalError", DIVIDE_BY_ZERO)
+    assert [(f.file, f.line) for f in t.frames] == [("/project/src/ir/prim/const_fold.h", 301)]
+    t = parse_trace(fixture_text("pytest_tb_line_multiline.txt"))
+    assert (t.exception_type, t.message) == ("ValueError", "first line\nsecond line")

@@ -730,3 +730,13 @@ def test_an_op_emitted_in_a_pytest_test_function_is_read_from_its_listing():
     listed, script = raw_signature("sfdc5aeb575", "holdout9"), raw_signature("s3387da1af2", "holdout9")
     assert "<emits InferTypePoolNd>" in listed.frames
     assert listed.similarity(script) >= DEFAULT_THRESHOLD
+
+
+def test_one_failure_printed_by_python_ipython_a_notebook_and_worker_processes_is_one_cluster(tmp_path, fixture_text):
+    from test_triage_parse import PLAIN_POOL, POOL_FORMATS
+    # beside the same zero stride reached through conv2d, another op's inference
+    names = (PLAIN_POOL, *POOL_FORMATS, CONV_NN)
+    write_logs(tmp_path / "logs", {name: fixture_text(name) for name in names})
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert {got[name] for name in (PLAIN_POOL, *POOL_FORMATS)} == {got[PLAIN_POOL]} != {got[CONV_NN]}
