@@ -22,8 +22,33 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 TIMEOUT = 120
-LOGFILE = {"stderr": "stderr.txt", "combined": "run.log", "pytest": "pytest.log", "pytest-native": "pytest-native.log"}
+LOGFILE = {"stderr": "stderr.txt", "combined": "run.log", "pytest": "pytest.log", "pytest-native": "pytest-native.log",
+           "pytest-short": "pytest-short.log", "pytest-line": "pytest-line.log", "ipython": "ipython.log",
+           "notebook": "nbconvert.log"}
 PYTEST = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+# the captures that need IPython, and for `notebook` nbconvert and ipykernel, in the running Python
+COMMAND = {
+    "stderr": [sys.executable, "{script}"],
+    "combined": [sys.executable, "{script}"],
+    "pytest": PYTEST + ["--color=yes", "{script}"],
+    "pytest-native": PYTEST + ["--tb=native", "--color=no", "{script}"],
+    "pytest-short": PYTEST + ["--tb=short", "--color=no", "{script}"],
+    "pytest-line": PYTEST + ["--tb=line", "--color=no", "{script}"],
+    "ipython": [sys.executable, "-m", "IPython", "{script}"],
+    "notebook": [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute", "--output",
+                 "executed.ipynb", "notebook.ipynb"],
+}
+CELL_MARK = re.compile(r"^# %%.*$", re.MULTILINE)
+
+
+def write_notebook(script, notebook):
+    """The script as a notebook, one code cell per `# %%` section (nbformat 4, standard library only)."""
+    cells = [c.strip("\n") for c in CELL_MARK.split(script.read_text())]
+    nb = {"cells": [{"cell_type": "code", "execution_count": None, "id": f"cell{k}", "metadata": {}, "outputs": [],
+                     "source": c.splitlines(keepends=True)} for k, c in enumerate(cells) if c.strip()],
+          "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    notebook.write_text(json.dumps(nb, indent=1))
 
 
 def record_id(part, rel):
@@ -61,14 +86,10 @@ def run_script(part, rel):
     work.mkdir(parents=True)
     shutil.copy(path, work / path.name)
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", **env_extra}
-    if capture == "stderr":
-        cmd, stdout = [sys.executable, path.name], subprocess.DEVNULL
-    elif capture == "combined":
-        cmd, stdout = [sys.executable, path.name], subprocess.PIPE
-    elif capture == "pytest":
-        cmd, stdout = PYTEST + ["--color=yes", path.name], subprocess.PIPE
-    else:
-        cmd, stdout = PYTEST + ["--tb=native", "--color=no", path.name], subprocess.PIPE
+    if capture == "notebook":
+        write_notebook(path, work / "notebook.ipynb")
+    cmd = [arg.format(script=path.name) for arg in COMMAND[capture]]
+    stdout = subprocess.DEVNULL if capture == "stderr" else subprocess.PIPE
     err = subprocess.PIPE if capture == "stderr" else subprocess.STDOUT
     start = time.monotonic()
     try:
