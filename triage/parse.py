@@ -22,8 +22,8 @@ Formats understood, all of which can be mixed in one log:
   innermost first) and ``terminate called after throwing an instance of 'X'`` / ``what():``.
 
 Real logs put a traceback after any amount of other output (program text, TVM's timestamped warnings,
-progress lines), may hold several tracebacks (the last failure wins), come with CRLF line ends or ANSI colour
-codes, and may be cut off in the middle. When an error crosses the FFI boundary more than once, tvm-ffi
+progress lines), may hold several tracebacks (the last failure wins), come with CRLF line ends, ANSI colour
+codes or a CI runner's timestamp before every line, and may be cut off in the middle. When an error crosses the FFI boundary more than once, tvm-ffi
 prints a blank line after each later frame; blank lines inside a traceback do not end it.
 A log that holds only a bare ``Check failed`` or ``SomeError: message`` line, or TVMScript's rendered
 diagnostic (``error: message`` then `` --> file:line:col``), still yields that failure.
@@ -67,6 +67,9 @@ _NATIVE_SUFFIXES = (".cc", ".c", ".cpp", ".cxx", ".h", ".hpp", ".S", ".s")
 _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
 # What a shell prints when its child dies; it ends an exception message printed just before.
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+# The time a CI runner or a container log puts before every line: GitHub Actions, `docker logs -t` and
+# `kubectl logs --timestamps` (`2026-11-26T15:20:01.1234567Z `), Jenkins' timestamper (`[2026-11-26T15:20:01.123Z] `).
+_LINE_STAMP = re.compile(r"^\ufeff?(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) |\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?\] ?)", re.MULTILINE)
 # pytest: `path/x.py:12: in func` frames (the test's own frame has no ` in`), `E   Type: message` lines, and
 # output sections (`----- Captured stderr call -----`) that replay what the test printed before failing.
 _PYTEST_FRAME = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): in (?P<func>\S.*?)\s*$")
@@ -540,6 +543,8 @@ def _ends_cut_off(text: str) -> bool:
 def _events(text: str) -> list[_Event]:
     if "\x1b[" in text:
         text = _ANSI.sub("", text)
+    if _LINE_STAMP.match(text):
+        text = _LINE_STAMP.sub("", text)
     if _ends_cut_off(text):
         # a log that ends without a newline was cut off; its last line, when it is a frame (indented, unlike
         # an exception line) whose name no argument list follows, may end mid-name: `CodeGenLLVM::CreateAdd`

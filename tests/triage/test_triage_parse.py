@@ -375,3 +375,15 @@ def test_pytest_tb_line_gives_the_exception_and_where_it_was_raised(fixture_text
     assert [(f.file, f.line) for f in t.frames] == [("/project/src/ir/prim/const_fold.h", 301)]
     t = parse_trace(fixture_text("pytest_tb_line_multiline.txt"))
     assert (t.exception_type, t.message) == ("ValueError", "first line\nsecond line")
+
+
+def test_a_ci_logs_timestamp_on_every_line_is_not_part_of_the_trace():
+    from relayreduce.triage import signature_of
+    text = raw_log("s2e1a0eca1c")  # conv2d's legalization reaching topi with blank-line separated ffi frames
+    plain = signature_of(None, stderr=text)
+    lines = text.splitlines(keepends=True)
+    github = "\ufeff" + "".join(f"2026-11-26T15:20:{k % 60:02d}.{k:07d}Z {line}" for k, line in enumerate(lines))
+    jenkins = "".join(f"[2026-11-26T15:20:{k % 60:02d}.{k % 1000:03d}Z] {line}" for k, line in enumerate(lines))
+    for stamped in (github, jenkins):
+        sig = signature_of(None, stderr=stamped)
+        assert (sig.key, sig.frames) == (plain.key, plain.frames) and len(plain.frames) >= 5
