@@ -1,0 +1,17 @@
+# cause: sort_dtype_dispatch
+# expect: Unsupported input dtype: int8
+import numpy as np
+import tvm
+from tvm import relax
+
+bb = relax.BlockBuilder()
+x = relax.Var("x", relax.TensorType((4, 16), "int8"))
+with bb.function("main", [x]):
+    with bb.dataflow():
+        s = bb.emit(relax.op.sort(x, axis=-1))
+        gv = bb.emit_output(s)
+    bb.emit_func_output(gv)
+ex = tvm.compile(bb.get(), target="llvm")
+vm = relax.VirtualMachine(ex, tvm.cpu())
+data = np.random.randint(0, 100, size=(4, 16)).astype("int8")
+print(vm["main"](tvm.runtime.tensor(data)))
