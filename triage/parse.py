@@ -572,8 +572,10 @@ def _events(text: str) -> list[_Event]:
             continue
         if ": in " in line and line[:1] not in " \t" and _PYTEST_FRAME.match(line):
             i, ev = _pytest_block(lines, i)
+            ev.chained = chained
             ev.captured = captured
             events.append(ev)
+            chained = False
             continue
         if line.startswith("E ") and _PYTEST_E.match(line):
             ev, i = _pytest_line_event(lines, i)

@@ -387,3 +387,13 @@ def test_a_ci_logs_timestamp_on_every_line_is_not_part_of_the_trace():
     for stamped in (github, jenkins):
         sig = signature_of(None, stderr=stamped)
         assert (sig.key, sig.frames) == (plain.key, plain.frames) and len(plain.frames) >= 5
+
+
+def test_pytests_chained_exceptions_keep_the_chain():
+    # holdout15: TVMScript's DiagnosticError raised while handling the TIR verifier's InternalError, in pytest's
+    # long format; the plain-Python log of the same cause shows the same chain
+    for record in ("s458d53594e", "s3d88149fae"):
+        t = parse_trace(raw_log(record, "holdout15"))
+        assert t.exception_type == "tvm.error.DiagnosticError", record
+        assert t.cause_type == "tvm.error.InternalError", record
+        assert t.cause_message.startswith("TIR verifier does not support statement s_tir.SBlockRealize"), record
