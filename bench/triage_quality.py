@@ -20,7 +20,10 @@ Without arguments it scores every corpus this repository holds:
   raw-holdout11    bench/rawlogs/holdout11: the same, by a twelfth author (measured blind, then seen)
   raw-holdout12    bench/rawlogs/holdout12: the same, by a thirteenth author (measured blind, then seen)
   raw-holdout13    bench/rawlogs/holdout13: the same, by a fourteenth author (measured blind, then seen)
+  raw-holdout14    bench/rawlogs/holdout14: the same, by a fifteenth author (measured blind, then seen)
   raw-holdout15    bench/rawlogs/holdout15: the same, by a sixteenth author (measured blind, then seen)
+  raw-holdout16    bench/rawlogs/holdout16: the same, by a seventeenth author, in IPython, notebooks, pytest's short
+                   and line formats and worker processes (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -79,7 +82,9 @@ CORPORA = {
     "raw-holdout11": BENCH / "rawlogs" / "holdout11",
     "raw-holdout12": BENCH / "rawlogs" / "holdout12",
     "raw-holdout13": BENCH / "rawlogs" / "holdout13",
+    "raw-holdout14": BENCH / "rawlogs" / "holdout14",
     "raw-holdout15": BENCH / "rawlogs" / "holdout15",
+    "raw-holdout16": BENCH / "rawlogs" / "holdout16",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 

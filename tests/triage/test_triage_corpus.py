@@ -81,7 +81,7 @@ RAWLOGS = BENCH / "rawlogs"
 
 @pytest.mark.parametrize("part", ["main", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
                                   "holdout8", "holdout9", "holdout10", "holdout11", "holdout12",
-                                  "holdout13", "holdout15"])
+                                  "holdout13", "holdout14", "holdout15", "holdout16"])
 def test_raw_log_corpus_is_what_users_have(part):
     """Independent scripts' raw logs: one directory per failure, several captures, labels for every record."""
     corpus = RAWLOGS / part
@@ -91,7 +91,7 @@ def test_raw_log_corpus_is_what_users_have(part):
     for other in corpus.glob("labels.*.json"):  # another engineer's labelling labels every record too
         assert set(json.loads(other.read_text())) == set(labels), other.name
     captures = Counter(m["capture"] for m in manifest.values())
-    assert {"stderr", "combined", "pytest"} <= set(captures)
+    assert {"stderr", "combined"} <= set(captures) and {"pytest", "pytest-short", "pytest-line"} & set(captures)
     for rid in labels:
         logs = list((corpus / "logs" / rid).iterdir())
         assert len(logs) == 1 and b"relayreduce" not in (RAWLOGS / part / manifest[rid]["script"]).read_bytes()
