@@ -487,10 +487,16 @@ def _pytest_line_event(lines: list[str], i: int) -> tuple[_Event | None, int]:
     j = i + 1
     while j < len(lines) and lines[j][:1] in (" ", "E") and not _PYTEST_LINE.match(lines[j]):
         j += 1
+    end = j
+    if j < len(lines) and _PYTEST_CAPTURED.match(lines[j]):
+        # what the test printed comes between the exception and where it was raised
+        j += 1
+        while j < len(lines) and not _PYTEST_LINE.match(lines[j]) and not _PYTEST_SECTION.match(lines[j]):
+            j += 1
     m = _PYTEST_LINE.match(lines[j]) if j < len(lines) else None
     if m is None:
         return None, i + 1
-    text = [_PYTEST_E.match(lines[i]).group("text")] + [ln.strip() for ln in lines[i + 1:j]]
+    text = [_PYTEST_E.match(lines[i]).group("text")] + [ln.strip() for ln in lines[i + 1:end]]
     first = _exception_line(text[0])
     message = "\n".join([first.group("msg") or "", *text[1:]]) if first else m.group("msg")
     site = make_frame("", m.group("file"), int(m.group("line")))

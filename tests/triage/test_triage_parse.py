@@ -397,3 +397,11 @@ def test_pytests_chained_exceptions_keep_the_chain():
         assert t.exception_type == "tvm.error.DiagnosticError", record
         assert t.cause_type == "tvm.error.InternalError", record
         assert t.cause_message.startswith("TIR verifier does not support statement s_tir.SBlockRealize"), record
+
+
+def test_pytest_tb_line_with_the_tests_captured_output_between():
+    # holdout16: --tb=line puts the test's captured stderr between the `E` line and where the error was raised
+    for record, which, line in (("s91ba789a31", "max", 213), ("sd14fdf4965", "min", 267)):
+        t = parse_trace(raw_log(record, "holdout16"))
+        assert (t.exception_type, t.message) == ("tvm.error.InternalError", f"Cannot decide {which}_value for typeT.bool")
+        assert [(f.file, f.line) for f in t.frames] == [("/project/src/ir/prim/op.cc", line)]
