@@ -147,10 +147,10 @@ class Clusterer:
         if not ids:
             return None
         i = int(np.argmax(total))  # argmax takes the first maximum: the oldest cluster wins a tie
-        if (sig.cut_off and not sig.owners or sig.message_cut) and self._fits_another(sig.kind, total, i):
-            # the part of the stack a cut-off log kept names no op or pass, or the part of the message a log
-            # kept does not say which failure of that code it was, and it fits two clusters about as well:
-            # it could be either
+        if ((sig.cut_off or sig.shows_only_its_site) and not sig.owners or sig.message_cut) and self._fits_another(sig.kind, total, i):
+            # the part of the stack a cut-off log kept, or the crash site that is all pytest's --tb=line shows,
+            # names no op or pass, or the part of the message a log kept does not say which failure of that
+            # code it was, and it fits two clusters about as well: it could be either
             return ids[i], 0.0
         return ids[i], float(total[i])
 

@@ -266,6 +266,11 @@ class Signature:
         return is_cut_off(self.kind, self.exception_type, self.message, self.frames)
 
     @property
+    def shows_only_its_site(self) -> bool:
+        """Whether its stack is its crash site alone (pytest's --tb=line), not the code that reached it."""
+        return len(self.frames) == 1
+
+    @property
     def says_nothing(self) -> bool:
         """A traceback cut off before any frame that says what failed: like no other failure."""
         return bool(self.top) and self.top[0].startswith(CUT_BEFORE_ANY_FRAME)

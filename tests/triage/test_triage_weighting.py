@@ -740,3 +740,17 @@ def test_one_failure_printed_by_python_ipython_a_notebook_and_worker_processes_i
     triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
     got = clusters_of(tmp_path / "t.db")
     assert {got[name] for name in (PLAIN_POOL, *POOL_FORMATS)} == {got[PLAIN_POOL]} != {got[CONV_NN]}
+
+
+def test_a_log_that_shows_only_its_crash_site_joins_no_cluster_of_two_that_share_it(tmp_path):
+    # holdout16: arange's and strided_slice's zero step both divide by zero in the constant folder; the pytest
+    # --tb=line log of the arange one shows that site and nothing of the op, so it could be either. The same
+    # author's --tb=line log of bool max, whose site only one cluster holds, still joins it.
+    slices, aranges, line_arange = ["s1a4b622668"], ["s90771abdb3"], "sdbd2d1c571"
+    bool_max, line_bool_max = "s520b76b42d", "s91ba789a31"
+    logs = {r: raw_log(r, "holdout16") for r in [*slices, *aranges, line_arange, bool_max, line_bool_max]}
+    write_logs(tmp_path / "logs", logs)
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert got[line_arange] not in {got[slices[0]], got[aranges[0]]}
+    assert got[line_bool_max] == got[bool_max]
