@@ -89,6 +89,11 @@ def _bare(frame: str) -> str:
     return frame.split(" [", 1)[0]
 
 
+def _detail_cut_off(sig: "Signature") -> bool:
+    """Whether the log ended inside the message before the detail its crash site would carry (`[R.nn.conv2d]`)."""
+    return sig.message_cut and bool(sig.top) and _bare(sig.top[0]) == sig.top[0]
+
+
 def _head_and_prefix(a: Sequence[str], b: Sequence[str], unrelated: frozenset[str],
                      near: bool | None) -> tuple[float, float]:
     """Crash-site agreement and common-prefix share of two top-frame lists. Some printers (pytest) drop the
@@ -165,7 +170,11 @@ def score_against(
                 # which of a class's checks caught it is chance (the one its dtype takes): the code that called
                 # the check stands in for the crash site
                 skip = 1 if one_class and len(sig.top) > 1 and len(r.top) > 1 else 0
-                head, prefix = _head_and_prefix(sig.top[skip:], r.top[skip:], w.unrelated_namespaces, near)
+                a, b = sig.top[skip:], r.top[skip:]
+                if _detail_cut_off(sig) or _detail_cut_off(r):
+                    # the check or the op a crash site's detail names was in the part of the message the log lost
+                    a, b = (_bare(a[0]), *a[1:]), (_bare(b[0]), *b[1:])
+                head, prefix = _head_and_prefix(a, b, w.unrelated_namespaces, near)
                 s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = message_scores(sig.tokens, [r.tokens for r in reps])

@@ -754,3 +754,15 @@ def test_a_log_that_shows_only_its_crash_site_joins_no_cluster_of_two_that_share
     got = clusters_of(tmp_path / "t.db")
     assert got[line_arange] not in {got[slices[0]], got[aranges[0]]}
     assert got[line_bool_max] == got[bool_max]
+
+
+def test_a_message_cut_before_its_crash_sites_detail_fits_either_detail(tmp_path):
+    # holdout14: CodeGenVM's message names the call it could not emit (`R.nn.max_pool2d(...)` left by its own
+    # legalization, `R.nn.rms_norm(...)` left by a pass); a log cut before that line could be either
+    pool, norm, cut = "s198e65f344", "s0b816d0c3e", "s556ec78c52"
+    logs = {r: raw_log(r, "holdout14") for r in (pool, norm, cut)}
+    assert logs[cut].endswith("cannot emit this Relax operator")
+    write_logs(tmp_path / "logs", logs)
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert got[cut] not in (got[pool], got[norm]) and got[pool] != got[norm]
