@@ -13,9 +13,10 @@ Formats understood, all of which can be mixed in one log:
   the failure.
 * IPython's and Jupyter's tracebacks (``File path:12, in Class.func(args)``, ``Cell In[3], line 5``, code listed
   with ``---> 12`` at the running line), also inside nbconvert's ``CellExecutionError``.
-* A worker process's traceback that concurrent.futures or multiprocessing print between lines of three quotes as the
-  cause of the exception raised again in the parent (its frames go on from the parent's), and a child Python's
-  traceback printed before ``subprocess.CalledProcessError`` (the child's failure is the failure).
+* A worker process's traceback that concurrent.futures or multiprocessing print between lines of three
+  quotes as the cause of the exception raised again in the parent (its frames go on from the parent's), and a
+  child Python's traceback printed before ``subprocess.CalledProcessError`` (the child's failure is the
+  failure).
 * Fatal banners: tvm-ffi's ``!!!!!!! Segfault encountered !!!!!!!`` and legacy TVM's
   ``!!!!!!! TVM encountered a Segfault !!!!!!!`` (native frames, innermost FIRST), Python's faulthandler
   (``Fatal Python error: Segmentation fault`` / ``Timeout (0:00:05)!`` then ``File "x", line 3 in f``,
@@ -23,8 +24,9 @@ Formats understood, all of which can be mixed in one log:
 
 Real logs put a traceback after any amount of other output (program text, TVM's timestamped warnings,
 progress lines), may hold several tracebacks (the last failure wins), come with CRLF line ends, ANSI colour
-codes or a CI runner's timestamp before every line, and may be cut off in the middle. When an error crosses the FFI boundary more than once, tvm-ffi
-prints a blank line after each later frame; blank lines inside a traceback do not end it.
+codes or a CI runner's timestamp before every line, and may be cut off in the middle. When an error crosses
+the FFI boundary more than once, tvm-ffi prints a blank line after each later frame; blank lines inside a
+traceback do not end it.
 A log that holds only a bare ``Check failed`` or ``SomeError: message`` line, or TVMScript's rendered
 diagnostic (``error: message`` then `` --> file:line:col``), still yields that failure.
 
@@ -97,7 +99,8 @@ _DIAGNOSTIC_AT = re.compile(r"\s*--> \S")
 _DIAGNOSTIC_POINTER = re.compile(r"\s*--> .*:(?P<line>\d+):\d+\s*$")
 _EXCERPT = re.compile(r"\s*(?P<line>\d+) \|(?P<code>.*)$")
 # A worker process's traceback, which concurrent.futures and multiprocessing print as the cause of the
-# exception they raise again in the parent: `..._RemoteTraceback: ` then the traceback between lines of three quotes.
+# exception they raise again in the parent: `..._RemoteTraceback: ` then the traceback between lines of
+# three quotes.
 _REMOTE = re.compile(r"(?:[\w.]+\.)?_?RemoteTraceback:\s*$")
 _REMOTE_QUOTE = '"""'
 # An exception that says only that a child process failed: the failure is the last one the child printed.
@@ -565,6 +568,14 @@ def _events(text: str) -> list[_Event]:
     chained = False
     captured = False
     warning = None
+
+    def add(ev: _Event) -> None:
+        """Append a traceback, linked to the one before it when a chain line came between them."""
+        nonlocal chained
+        ev.chained, ev.captured = chained, captured
+        events.append(ev)
+        chained = False
+
     i, n = 0, len(lines)
     while i < n:
         line = lines[i]
@@ -578,10 +589,7 @@ def _events(text: str) -> list[_Event]:
             continue
         if ": in " in line and line[:1] not in " \t" and _PYTEST_FRAME.match(line):
             i, ev = _pytest_block(lines, i)
-            ev.chained = chained
-            ev.captured = captured
-            events.append(ev)
-            chained = False
+            add(ev)
             continue
         if line.startswith("E ") and _PYTEST_E.match(line):
             ev, i = _pytest_line_event(lines, i)
@@ -596,19 +604,13 @@ def _events(text: str) -> list[_Event]:
             continue
         if s.endswith(_TB_START[:-1]) and _IPYTHON_HEAD.match(line):
             i, ev = _ipython_block(lines, i + 1)
-            ev.chained = chained
-            ev.captured = captured
-            events.append(ev)
-            chained = False
+            add(ev)
             continue
         if s.endswith(_TB_START):
             remote = i >= 2 and lines[i - 1].strip() == _REMOTE_QUOTE and _REMOTE.match(lines[i - 2]) is not None
             i, ev = _python_block(lines, i + 1)
-            ev.chained = chained
-            ev.captured = captured
             ev.remote = remote
-            events.append(ev)
-            chained = False
+            add(ev)
             continue
         if s == _HIDDEN_DIAGNOSTIC:
             events.append(_Event([], "tvm.error.DiagnosticError", s, captured=captured))
