@@ -24,6 +24,8 @@ Without arguments it scores every corpus this repository holds:
   raw-holdout15    bench/rawlogs/holdout15: the same, by a sixteenth author (measured blind, then seen)
   raw-holdout16    bench/rawlogs/holdout16: the same, by a seventeenth author, in IPython, notebooks, pytest's short
                    and line formats and worker processes (measured blind, then seen)
+  raw-holdout17    bench/rawlogs/holdout17: the same, by an eighteenth author importing ONNX models (measured
+                   blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -85,6 +87,7 @@ CORPORA = {
     "raw-holdout14": BENCH / "rawlogs" / "holdout14",
     "raw-holdout15": BENCH / "rawlogs" / "holdout15",
     "raw-holdout16": BENCH / "rawlogs" / "holdout16",
+    "raw-holdout17": BENCH / "rawlogs" / "holdout17",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
