@@ -22,6 +22,7 @@ from .signature import (
     DEFAULT_BOTTOM_K,
     DEFAULT_TOP_K,
     Signature,
+    is_converting_frame,
     reproject,
     score_against,
 )
@@ -147,12 +148,19 @@ class Clusterer:
         if not ids:
             return None
         i = int(np.argmax(total))  # argmax takes the first maximum: the oldest cluster wins a tie
-        if ((sig.cut_off or sig.shows_only_its_site) and not sig.owners or sig.message_cut) and self._fits_another(sig.kind, total, i):
-            # the part of the stack a cut-off log kept, or the crash site that is all pytest's --tb=line shows,
-            # names no op or pass, or the part of the message a log kept does not say which failure of that
-            # code it was, and it fits two clusters about as well: it could be either
-            return ids[i], 0.0
+        if self._unsure_whose(sig) and self._fits_another(sig.kind, total, i):
+            return ids[i], 0.0  # it fits two clusters about as well: it could be either
         return ids[i], float(total[i])
+
+    def _unsure_whose(self, sig: Signature) -> bool:
+        """Whether the log lost what would say whose failure it is: the part of the stack a cut-off log kept,
+        or the crash site that is all pytest's --tb=line shows, names no op or pass; the part of the message
+        a log kept does not say which failure of that code it was; or an importer's converter failed and the
+        line naming its node was not captured (stdout, see [frames.converting])."""
+        if (sig.cut_off or sig.shows_only_its_site) and not sig.owners or sig.message_cut:
+            return True
+        return (any(self.rules.converter_caller.search(f) for f in sig.frames)
+                and not any(is_converting_frame(f) for f in sig.frames))
 
     def _fits_another(self, kind: str, total: np.ndarray, i: int) -> bool:
         """Whether a cluster other than the i-th, founded by a complete log, scores about as well. A cluster

@@ -85,6 +85,10 @@ class Rules:
     emit_callers: int
     # emitted op -> the type inference function it shares with other ops ([frames.emitted.shared_inference])
     shared_inference: dict[str, str]
+    # an importer's own line naming the node it failed to convert, and the frame that calls the converters
+    # ([frames.converting])
+    converting_line: re.Pattern
+    converter_caller: re.Pattern
     msg_inline_notes: re.Pattern
     msg_drop_line: re.Pattern
     msg_collapse_call: re.Pattern
@@ -185,6 +189,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         data = _merge(data, _read_toml(Path(extra)))
     frames = data.get("frames", {})
     emitted = frames.get("emitted", {})
+    converting = frames.get("converting", {})
     native = frames.get("native_crash", {})
     messages = data.get("messages", {})
     exceptions = data.get("exceptions", {})
@@ -195,6 +200,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
         emitted_call = re.compile(emitted.get("call", r"(?!x)x"))
         emitted_wrapper = re.compile(emitted.get("wrapper", r"(?!x)x"))
+        converting_line = re.compile(converting.get("line", r"(?!x)x"), re.MULTILINE)
         strip = re.compile(exceptions.get("strip_prefix", r"^"))
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None
@@ -219,6 +225,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         emitted_wrapper=emitted_wrapper,
         emit_callers=int(emitted.get("callers", 3)),
         shared_inference=_shared_inference(emitted.get("shared_inference", {})),
+        converting_line=converting_line,
+        converter_caller=_any_of(converting.get("caller", []), "frames.converting.caller"),
         msg_inline_notes=_any_of(messages.get("inline_notes", []), "messages.inline_notes"),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_collapse_call=collapse,

@@ -433,10 +433,11 @@ def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, botto
                            top_k=top_k, bottom_k=bottom_k, rules=rules, stats=stats)
 
 
-def frame_pool(trace: Trace, rules: Rules) -> list[str]:
+def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
     """The frames a signature is chosen from, innermost first: TVM's own when the trace has any (a mismatch
-    raised by the harness or a bare parse error has none, and uses what there is), then the op whose
-    expression was being emitted, if the failure struck there."""
+    raised by the harness or a bare parse error has none, and uses what there is), then the node an importer
+    was converting (converting, its op), or else the op whose expression was being emitted, if the failure
+    struck there."""
     names = normalize_frames(trace.frames, rules)
     if any(rules.tvm_frame.search(n) for n in names):
         names = [n for n in names if rules.tvm_frame.search(n)]
@@ -444,6 +445,11 @@ def frame_pool(trace: Trace, rules: Rules) -> list[str]:
         # no TVM frame printed (an allocation that failed inside a VM call): the user's own script frames say
         # which script failed, not where
         names = normalize_frames([f for f in trace.frames if not is_script_frame(f)], rules)
+    if converting:
+        # the node's converter built the expression (see [frames.converting]); it runs inside its caller
+        calls = [k for k, name in enumerate(names) if rules.converter_caller.search(name)]
+        names.insert(calls[-1] + 1 if calls else 0, converting_frame(converting))
+        return list(reversed(names))
     op = emitted_op(trace, rules)
     if op:
         op = rules.shared_inference.get(op, op)
@@ -452,6 +458,15 @@ def frame_pool(trace: Trace, rules: Rules) -> list[str]:
         emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
         names.insert(emits[-1] + 1 if emits else 0, rewritten_frame_name(emitted_frame(op), rules))
     return list(reversed(names))
+
+
+def converting_frame(op: str) -> str:
+    """The owner frame of a failure in an importer's converter for a node of op (see [frames.converting])."""
+    return f"<converts {op}>"
+
+
+def is_converting_frame(frame: str) -> bool:
+    return frame.startswith("<converts ")
 
 
 def emitted_frame(op: str) -> str:
@@ -511,7 +526,8 @@ def signature_from_trace(
     if exc in rules.wrapper_exceptions and trace.cause_type:
         # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
-    pool = frame_pool(trace, rules)
+    converting = rules.converting_line.findall(text)
+    pool = frame_pool(trace, rules, converting[-1] if converting else "")
     cls = message_class(msg, rules)
     if cls:
         # one failure whichever check caught it: the check's own site and exception type say nothing more
