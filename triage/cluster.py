@@ -22,7 +22,6 @@ from .signature import (
     DEFAULT_BOTTOM_K,
     DEFAULT_TOP_K,
     Signature,
-    is_converting_frame,
     reproject,
     score_against,
 )
@@ -160,7 +159,7 @@ class Clusterer:
         if (sig.cut_off or sig.shows_only_its_site) and not sig.owners or sig.message_cut:
             return True
         return (any(self.rules.converter_caller.search(f) for f in sig.frames)
-                and not any(is_converting_frame(f) for f in sig.frames))
+                and not any(self.rules.converter_frame.search(f) for f in sig.frames))
 
     def _fits_another(self, kind: str, total: np.ndarray, i: int) -> bool:
         """Whether a cluster other than the i-th, founded by a complete log, scores about as well. A cluster

@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from .frame_stats import site_frame
+from .installed_source import qualified_name
 from .parse import Frame
 from .rules import Rules
 
@@ -177,10 +178,14 @@ def _unfiltered_name(func: str, file: str, native: bool) -> str:
 
 def frame_name(frame: Frame, rules: Rules) -> str | None:
     """The normalized name of a frame, or None when the rules say it is noise. A frame printed without its
-    function's name is named by its site (see site_of)."""
+    function's name is named by its site (see site_of); one whose name its module gives many functions
+    ([frames] qualified), by its qualified name where the installed source says it."""
     if not frame.func and frame.file and frame.line:
         return None if rules.file_ignore.search(frame.file) else site_of(frame)
-    return _frame_name(frame.func, frame.file, frame.native, rules)
+    func = frame.func
+    if not frame.native and rules.qualified_func.search(func):
+        func = qualified_name(_python_module(frame.file), func, frame.line, frame.source) or func
+    return _frame_name(func, frame.file, frame.native, rules)
 
 
 def collapse_recursion(names: list[str], max_period: int = 8) -> list[str]:

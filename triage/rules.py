@@ -73,6 +73,9 @@ class Rules:
     frame_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
     tvm_frame: re.Pattern
     owner_frame: re.Pattern
+    # names of functions a module defines once per class, whose frames are named by their class
+    # ([frames] qualified)
+    qualified_func: re.Pattern
     definition_frame: re.Pattern
     entry_bottom_kinds: frozenset[str]
     # a native crash without TVM's frames ([frames.native_crash]): warnings that say nothing of it, and CPython
@@ -89,6 +92,8 @@ class Rules:
     # ([frames.converting])
     converting_line: re.Pattern
     converter_caller: re.Pattern
+    converter_frame: re.Pattern
+    converting_frame: str
     msg_inline_notes: re.Pattern
     msg_drop_line: re.Pattern
     msg_collapse_call: re.Pattern
@@ -216,6 +221,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         frame_rewrite=_rewrites(frames.get("rewrite", []), "frames.rewrite"),
         tvm_frame=_any_of(frames.get("tvm", []), "frames.tvm"),
         owner_frame=_any_of(frames.get("owner", []), "frames.owner"),
+        qualified_func=_any_of(frames.get("qualified", []), "frames.qualified"),
         definition_frame=_any_of(frames.get("definition", []), "frames.definition"),
         entry_bottom_kinds=frozenset(frames.get("entry_bottom_kinds", [])),
         native_warning_ignore=_any_of(native.get("ignore_warnings", []), "frames.native_crash.ignore_warnings"),
@@ -227,6 +233,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         shared_inference=_shared_inference(emitted.get("shared_inference", {})),
         converting_line=converting_line,
         converter_caller=_any_of(converting.get("caller", []), "frames.converting.caller"),
+        converter_frame=_any_of(converting.get("converter", []), "frames.converting.converter"),
+        converting_frame=str(converting.get("frame", "<converts {op}>")),
         msg_inline_notes=_any_of(messages.get("inline_notes", []), "messages.inline_notes"),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_collapse_call=collapse,

@@ -445,10 +445,11 @@ def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
         # no TVM frame printed (an allocation that failed inside a VM call): the user's own script frames say
         # which script failed, not where
         names = normalize_frames([f for f in trace.frames if not is_script_frame(f)], rules)
-    if converting:
-        # the node's converter built the expression (see [frames.converting]); it runs inside its caller
+    if converting and not any(rules.converter_frame.search(name) for name in names):
+        # a converter that printed no frame of its own built the expression (see [frames.converting]); it
+        # runs inside its caller
         calls = [k for k, name in enumerate(names) if rules.converter_caller.search(name)]
-        names.insert(calls[-1] + 1 if calls else 0, converting_frame(converting))
+        names.insert(calls[-1] + 1 if calls else 0, rules.converting_frame.format(op=converting))
         return list(reversed(names))
     op = emitted_op(trace, rules)
     if op:
@@ -458,15 +459,6 @@ def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
         emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
         names.insert(emits[-1] + 1 if emits else 0, rewritten_frame_name(emitted_frame(op), rules))
     return list(reversed(names))
-
-
-def converting_frame(op: str) -> str:
-    """The owner frame of a failure in an importer's converter for a node of op (see [frames.converting])."""
-    return f"<converts {op}>"
-
-
-def is_converting_frame(frame: str) -> bool:
-    return frame.startswith("<converts ")
 
 
 def emitted_frame(op: str) -> str:

@@ -5,6 +5,7 @@ import pytest
 from relayreduce.triage.normalize import (
     clean_native_symbol,
     collapse_recursion,
+    frame_name,
     normalize_frames,
     normalize_message,
     python_frame_name,
@@ -155,3 +156,19 @@ def test_a_header_reached_through_each_includers_directory_is_one_site():
     via_tensor = make_frame("", "/project/src/relax/op/tensor/../op_common.h", 334)
     via_nn = make_frame("", "/project/src/relax/op/nn/../op_common.h", 334)
     assert site_of(via_tensor) == site_of(via_nn) == "<at src/relax/op/op_common.h:334>"
+
+
+def test_a_converters_frame_is_named_by_its_class_where_the_installed_source_agrees():
+    from relayreduce.triage.installed_source import qualified_name
+    from rawlogs import raw_log
+
+    # holdout17: LpPool's converter calls AveragePool's, which Pool defines; stderr, so no importer line
+    frames = parse_trace(raw_log("s0db73ecb70", "holdout17")).frames
+    names = [frame_name(f, load_rules()) for f in frames]
+    assert names[-2:] == ["tvm.relax.frontend.onnx.onnx_frontend.LpPool", "tvm.relax.frontend.onnx.onnx_frontend.Pool"]
+    pool = frames[-1]
+    module = "tvm.relax.frontend.onnx.onnx_frontend"
+    assert qualified_name(module, pool.func, pool.line, pool.source) == "Pool._impl_v1"
+    # a log of another TVM build printed other code at that line: its line numbers say nothing here
+    assert qualified_name(module, pool.func, pool.line, "return something_else()") is None
+    assert qualified_name(module, "_impl_v1", 1, "") is None

@@ -1,0 +1,81 @@
+"""What the installed TVM's Python sources say of a frame that a traceback names only by its function.
+
+Python's tracebacks print a function's own name, not its class: every ONNX converter of TVM's importer is a
+classmethod `_impl_v<opset>` of a class named after its op, so `onnx_frontend._impl_v1` is a hundred
+functions. The installed module's source tells which one holds the frame's line. It is trusted only when
+that line is the code the log printed under the frame (a log from another TVM build has other line numbers),
+or, when the log printed no code, when the installed function of that name holds the line.
+
+The package is found without importing it: triage's workers sign logs without loading TVM.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+from functools import lru_cache
+from pathlib import Path
+
+
+@lru_cache(maxsize=1)
+def _package_roots() -> dict[str, Path]:
+    roots = {}
+    for package in ("tvm",):
+        try:
+            spec = importlib.util.find_spec(package)
+        except (ImportError, ValueError):
+            continue
+        if spec is not None and spec.submodule_search_locations:
+            roots[package] = Path(list(spec.submodule_search_locations)[0])
+    return roots
+
+
+def _module_file(module: str) -> Path | None:
+    package, _, rest = module.partition(".")
+    root = _package_roots().get(package)
+    if root is None or not rest:
+        return None
+    path = root.joinpath(*rest.split("."))
+    for candidate in (path.with_suffix(".py"), path / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+@lru_cache(maxsize=64)
+def _functions(path: Path) -> tuple[tuple[str, ...], tuple[tuple[int, int, str, str], ...]]:
+    """(the file's lines, (first line, last line, name, qualified name) of each function in it)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+        return (), ()
+    out = []
+
+    def walk(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                qualname = prefix + child.name
+                out.append((child.lineno, child.end_lineno or child.lineno, child.name, qualname))
+                walk(child, qualname + ".<locals>.")
+            elif isinstance(child, ast.ClassDef):
+                walk(child, prefix + child.name + ".")
+            else:
+                walk(child, prefix)
+
+    walk(tree, "")
+    return tuple(text.splitlines()), tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def qualified_name(module: str, func: str, line: int, source: str) -> str | None:
+    """The qualified name (`Elu._impl_v1`) of the function func of an installed TVM module that holds line,
+    when the installed source agrees with the log (source: the code it printed at that line, or "")."""
+    path = _module_file(module)
+    if path is None:
+        return None
+    lines, functions = _functions(path)
+    if not 0 < line <= len(lines) or (source and lines[line - 1].strip() != source.strip()):
+        return None
+    holding = [(first, qualname) for first, last, name, qualname in functions if name == func and first <= line <= last]
+    return max(holding)[1] if holding else None
