@@ -26,6 +26,8 @@ Without arguments it scores every corpus this repository holds:
                    and line formats and worker processes (measured blind, then seen)
   raw-holdout17    bench/rawlogs/holdout17: the same, by an eighteenth author importing ONNX models (measured
                    blind, then seen)
+  raw-holdout18    bench/rawlogs/holdout18: the same, by a nineteenth author, as a home-made fuzzer's harness
+                   writes them (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -88,6 +90,7 @@ CORPORA = {
     "raw-holdout15": BENCH / "rawlogs" / "holdout15",
     "raw-holdout16": BENCH / "rawlogs" / "holdout16",
     "raw-holdout17": BENCH / "rawlogs" / "holdout17",
+    "raw-holdout18": BENCH / "rawlogs" / "holdout18",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
