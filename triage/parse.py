@@ -16,7 +16,9 @@ Formats understood, all of which can be mixed in one log:
 * A worker process's traceback that concurrent.futures or multiprocessing print between lines of three
   quotes as the cause of the exception raised again in the parent (its frames go on from the parent's), and a
   child Python's traceback printed before ``subprocess.CalledProcessError`` (the child's failure is the
-  failure).
+  failure). A Trace also keeps the errors its exception was raised from and a child process's failure
+  printed before it (multiprocessing's ``Process name:`` traceback, a crash banner), for a script's own error
+  that only reports one of them.
 * Fatal banners: tvm-ffi's ``!!!!!!! Segfault encountered !!!!!!!`` and legacy TVM's
   ``!!!!!!! TVM encountered a Segfault !!!!!!!`` (native frames, innermost FIRST), Python's faulthandler
   (``Fatal Python error: Segmentation fault`` / ``Timeout (0:00:05)!`` then ``File "x", line 3 in f``,
@@ -103,6 +105,8 @@ _EXCERPT = re.compile(r"\s*(?P<line>\d+) \|(?P<code>.*)$")
 # three quotes.
 _REMOTE = re.compile(r"(?:[\w.]+\.)?_?RemoteTraceback:\s*$")
 _REMOTE_QUOTE = '"""'
+# What multiprocessing prints above the traceback of a Process whose target raised.
+_PROCESS = re.compile(r"Process [\w.:-]+:\s*$")
 # An exception that says only that a child process failed: the failure is the last one the child printed.
 _CHILD_FAILED = re.compile(r"(?:[\w.]+\.)?CalledProcessError$")
 # IPython's and Jupyter's traceback (IPython >= 8): a rule of dashes, `Type    Traceback (most recent call last)`,
@@ -159,6 +163,12 @@ class Trace:
     warning: tuple[Frame, str] | None = None
     # the log ended (without a newline) inside the message: what was printed is only its beginning
     message_cut: bool = False
+    # failures the log printed that this one may only report (which one is the failure is for the rules to
+    # say, see signature.reported_failure): the errors it was raised from, nearest first (its chain), and a
+    # child process's failure printed before it (a traceback under multiprocessing's `Process name:` line, or
+    # a crash banner)
+    causes: tuple["Trace", ...] = ()
+    child: "Trace | None" = None
 
     @property
     def empty(self) -> bool:
@@ -178,6 +188,8 @@ class _Event:
     warning: tuple[Frame, str] | None = None
     # a worker process's traceback (see _REMOTE): its frames go on from those of the exception it caused
     remote: bool = False
+    # a child process's traceback, under multiprocessing's `Process name:` line
+    child: bool = False
 
 
 def _exception_line(line: str) -> re.Match | None:
@@ -608,8 +620,9 @@ def _events(text: str) -> list[_Event]:
             continue
         if s.endswith(_TB_START):
             remote = i >= 2 and lines[i - 1].strip() == _REMOTE_QUOTE and _REMOTE.match(lines[i - 2]) is not None
+            child = i >= 1 and _PROCESS.match(lines[i - 1]) is not None
             i, ev = _python_block(lines, i + 1)
-            ev.remote = remote
+            ev.remote, ev.child = remote, child
             add(ev)
             continue
         if s == _HIDDEN_DIAGNOSTIC:
@@ -694,7 +707,19 @@ def parse_trace(text: str) -> Trace:
         # `subprocess.run(..., check=True)`: the child's own failure was printed before
         events = events[:start]
         start = _last_group(events)
-    group = events[start:]
+    trace = _group_trace(events[start:])
+    if start > 0:
+        before = events[_last_group(events[:start]):start]
+        if before[0].child or any(e.fatal for e in before):
+            trace.child = _group_trace(before)
+    if trace.message and _ends_cut_off(text):
+        last_line = trace.message.rstrip().rpartition("\n")[2]
+        trace.message_cut = bool(last_line) and text.rstrip().endswith(last_line)
+    return trace
+
+
+def _group_trace(group: list[_Event]) -> Trace:
+    """The Trace of one event group: a chain of exceptions, or a run of adjacent crash banners."""
     trace = Trace()
     fatal = [e for e in group if e.fatal]
     python = [e for e in group if not e.fatal]
@@ -719,7 +744,5 @@ def parse_trace(text: str) -> Trace:
         if len(python) > 1:
             trace.cause_type, trace.cause_message = python[-2].exception_type, python[-2].message
         trace.diagnostic_source = final.diagnostic_source or diagnostic_source(final.message.splitlines())
-    if trace.message and _ends_cut_off(text) and events[-1] is group[-1]:
-        last_line = trace.message.rstrip().rpartition("\n")[2]
-        trace.message_cut = bool(last_line) and text.rstrip().endswith(last_line)
+        trace.causes = tuple(_group_trace([e]) for e in reversed(python[:-1]))
     return trace

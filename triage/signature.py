@@ -597,12 +597,30 @@ def signature_or_none(
     if stderr and (not trace.frames or not (trace.exception_type or exception_type)):
         # failure.json of a crash often has no traceback; the frames are in stderr then
         trace = merge_traces(trace, parse_trace(stderr))
+    if not exception_type:
+        trace = reported_failure(trace, rules)
     if not kind:
         kind = classify_kind("\n".join(t for t in (message, traceback, stderr) if t), trace, rules)
         if kind is None:
             return None
     return signature_from_trace(trace, kind, exception_type, message, top_k=top_k, bottom_k=bottom_k, rules=rules,
                                 text=traceback + stderr)
+
+
+def reported_failure(trace: Trace, rules: Rules) -> Trace:
+    """The failure a log reports. A script that raised its own error in its own code (no frame of TVM's in
+    its traceback) reports another: a child process's failure printed before it (a worker's traceback or crash
+    banner, then `RuntimeError: the worker exited with code -11`), or TVM's error it was raised from (`raise
+    RuntimeError("stage compile failed") from e`). That one is the failure."""
+    if trace.fatal or _shows_tvm_frames(trace, rules):
+        return trace
+    if trace.child is not None:
+        return reported_failure(trace.child, rules)
+    return next((cause for cause in trace.causes if cause.fatal or _shows_tvm_frames(cause, rules)), trace)
+
+
+def _shows_tvm_frames(trace: Trace, rules: Rules) -> bool:
+    return any(rules.tvm_frame.search(name) for name in normalize_frames(trace.frames, rules))
 
 
 def signature_of(
@@ -656,6 +674,8 @@ def merge_traces(primary: Trace, extra: Trace) -> Trace:
         cause_message=primary.cause_message or extra.cause_message,
         fatal=primary.fatal or extra.fatal,
         warning=primary.warning or extra.warning,
+        causes=primary.causes or extra.causes,
+        child=primary.child or extra.child,
     )
 
 

@@ -173,3 +173,20 @@ def test_a_floating_point_exception_is_a_crash_as_the_sandbox_says_not_a_segfaul
     assert fpe != segv
     assert signature_of(None, stderr=segv).kind == "segfault"
     assert signature_of(None, stderr=fpe).kind == "crash"
+
+
+def test_a_scripts_own_error_reports_the_failure_it_was_raised_from_or_a_childs():
+    # holdout18, a fuzzer's harness: it raises its own RuntimeError from TVM's error, or when a worker process
+    # failed (the worker's traceback or crash banner printed before), in code of its own
+    from rawlogs import raw_log
+
+    def sig(record):
+        return signature_of(None, stderr=raw_log(record, "holdout18"))
+
+    chained = sig("s6405b0e170")  # `raise RuntimeError("stage compile+run failed ...") from e`
+    assert (chained.kind, chained.exception_type) == ("exception", "InternalError")
+    assert chained.message.startswith("Cannot decide min_or_max_value")
+    worker = sig("s3f3b4f2511")  # the worker raised the same wrapper; the parent: "crashed the worker: exit code 1"
+    assert (worker.exception_type, worker.message) == ("InternalError", "Unsupported input dtype: <dtype>")
+    assert sig("s0c9ec667c0").kind == "segfault"  # the worker's crash banner, then the parent's RuntimeError
+    assert sig("s91a30d73af").kind == "mismatch"  # the worker's own Mismatch: no TVM frame, but the failure
