@@ -205,7 +205,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
         emitted_call = re.compile(emitted.get("call", r"(?!x)x"))
         emitted_wrapper = re.compile(emitted.get("wrapper", r"(?!x)x"))
-        converting_line = re.compile(converting.get("line", r"(?!x)x"), re.MULTILINE)
+        converting_line = re.compile(converting.get("line", r"(?!x)x"))
         strip = re.compile(exceptions.get("strip_prefix", r"^"))
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None

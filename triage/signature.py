@@ -612,7 +612,7 @@ def reported_failure(trace: Trace, rules: Rules) -> Trace:
     its traceback) reports another: a child process's failure printed before it (a worker's traceback or crash
     banner, then `RuntimeError: the worker exited with code -11`), or TVM's error it was raised from (`raise
     RuntimeError("stage compile failed") from e`). That one is the failure."""
-    if trace.fatal or _shows_tvm_frames(trace, rules):
+    if trace.fatal or (trace.child is None and not trace.causes) or _shows_tvm_frames(trace, rules):
         return trace
     if trace.child is not None:
         return reported_failure(trace.child, rules)
