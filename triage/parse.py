@@ -463,6 +463,13 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
         elif _PYTEST_SECTION.match(line) or _PYTEST_CAPTURED.match(line):
             return i, _Event(frames)  # cut off before pytest printed the exception
         i += 1
+    return _pytest_exception(lines, i, frames)
+
+
+def _pytest_exception(lines: list[str], i: int, frames: list[Frame]) -> tuple[int, _Event]:
+    """pytest's `E   ...` lines from lines[i], and the `path:N: Type` line after them that says where it was
+    raised, which adds the crash site to frames."""
+    n = len(lines)
     ev = _Event(frames)
     block: list[str] = []
     while i < n and lines[i].startswith("E "):
@@ -484,10 +491,11 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
     j = _next_nonblank(lines, i)
     m = _PYTEST_RAISED_AT.match(lines[j]) if j < n else None
     if m:
-        if not ev.exception_type and ev.message == m.group("type"):
-            # a bare `E   AssertionError`: one word is no exception line on its own, but pytest's last word names
-            # the same type
-            ev.exception_type, ev.message = m.group("type"), ""
+        if not ev.exception_type:
+            # a failed `assert` (`E   assert 2 == 3`) or a bare `E   AssertionError`: the E lines name no type,
+            # pytest's last word does
+            ev.exception_type = m.group("type")
+            ev.message = "" if ev.message == m.group("type") else ev.message
         # the crash site, by location only: signatures name it once another log has printed that location
         # with its function (see FrameStats.sites)
         frames.append(make_frame("", m.group("file"), int(m.group("line"))))
@@ -497,7 +505,7 @@ def _pytest_block(lines: list[str], i: int) -> tuple[int, _Event]:
 
 def _pytest_line_event(lines: list[str], i: int) -> tuple[_Event | None, int]:
     """pytest's `--tb=line` entry from its `E` line at lines[i]: the exception, its message (the `E` line and the
-    message lines pytest indents under it) and the crash site by location; (None, i + 1) when no `path:N: Type:
+    message lines pytest indents under it) and the crash site by location; (None, i) when no `path:N: Type:
     message` line ends it."""
     j = i + 1
     while j < len(lines) and lines[j][:1] in (" ", "E") and not _PYTEST_LINE.match(lines[j]):
@@ -510,7 +518,7 @@ def _pytest_line_event(lines: list[str], i: int) -> tuple[_Event | None, int]:
             j += 1
     m = _PYTEST_LINE.match(lines[j]) if j < len(lines) else None
     if m is None:
-        return None, i + 1
+        return None, i
     text = [_PYTEST_E.match(lines[i]).group("text")] + [ln.strip() for ln in lines[i + 1:end]]
     first = _exception_line(text[0])
     message = "\n".join([first.group("msg") or "", *text[1:]]) if first else m.group("msg")
@@ -604,10 +612,15 @@ def _events(text: str) -> list[_Event]:
             add(ev)
             continue
         if line.startswith("E ") and _PYTEST_E.match(line):
-            ev, i = _pytest_line_event(lines, i)
-            if ev is not None:
+            # pytest's exception with no `path:N: in func` frame before it: --tb=line's, or a failure in the
+            # test's own code (long style prints its entries as a listing and a location)
+            ev, after = _pytest_line_event(lines, i)
+            if ev is None:
+                after, ev = _pytest_exception(lines, i, [])
+            if ev.frames:
                 ev.captured = captured
                 events.append(ev)
+                i = after
                 continue
         if line.startswith("error: ") and i + 1 < n and _DIAGNOSTIC_AT.match(lines[i + 1]):
             events.append(_Event([], message=_DIAGNOSTIC.match(line).group("msg"), captured=captured,
