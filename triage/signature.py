@@ -148,8 +148,9 @@ def score_against(
     get their score multiplied by weights.owner_mismatch.
 
     A frame list that only one side has (a crash whose native frames were not symbolized, an allocation
-    that failed in C instead of in a Python wrapper) is missing information, not disagreement: it is left
-    out of the weighted mean, provided the two still share a message or exception type to go by."""
+    that failed in C instead of in a Python wrapper) is missing information, not disagreement, and one that
+    neither has (a harness's own Mismatch) is no agreement: it is left out of the weighted mean, provided the
+    two still share a message or exception type to go by."""
     n = len(reps)
     if n == 0 or sig.says_nothing:
         return np.zeros(n)
@@ -182,8 +183,8 @@ def score_against(
     informed = np.array(
         [bool(sig.tokens and r.tokens) or bool(sig.exception_type and r.exception_type) for r in reps], dtype=bool
     )
-    one_top = np.array([bool(sig.top) != bool(r.top) for r in reps], dtype=bool) & informed
-    one_bot = np.array([bool(sig.bottom) != bool(r.bottom) for r in reps], dtype=bool) & informed
+    one_top = np.array([not (sig.top and r.top) for r in reps], dtype=bool) & informed
+    one_bot = np.array([not (sig.bottom and r.bottom) for r in reps], dtype=bool) & informed
     w_top = np.where(one_top, 0.0, w.top)
     w_bot = np.where(one_bot, 0.0, w.bottom)
     # a wrapper shown without what it wrapped hides the failure's type: nothing to compare

@@ -799,3 +799,13 @@ def test_onnx_converters_are_told_apart_by_their_class_in_every_capture(tmp_path
     got = clusters_of(tmp_path / "t.db")
     per_cause = [{got[r] for r in rs} for rs in logs.values()]
     assert all(len(c) == 1 for c in per_cause) and len(set.union(*per_cause)) == 4
+
+
+def test_frames_that_neither_failure_printed_do_not_make_them_alike(tmp_path):
+    # holdout18: a harness's Mismatch for garbage read by take's unchecked fast mode, and for NaN from
+    # out-of-domain inputs; neither log prints a frame of TVM's, so only their messages can tell
+    take, nan = ["s91a30d73af", "s996958fd14", "sa7637f06f7"], ["s25486ef0e3", "s3a3523c280", "sc57a229aea"]
+    write_logs(tmp_path / "logs", {r: raw_log(r, "holdout18") for r in take + nan})
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert len({got[r] for r in take}) == len({got[r] for r in nan}) == 1 and got[take[0]] != got[nan[0]]
