@@ -134,7 +134,9 @@ def record_dir(corpus: Path) -> Path:
 # SIGFPE without faulthandler) leaves a log that shows none; setting such a log aside is right.
 # (TVM's excepthook prints its note alone in place of an uncaught DiagnosticError)
 FAILURE_EVIDENCE = re.compile(r"Traceback|Fatal Python error|!!!!!!!|Check failed|\w*Error\b|error:|Aborted"
-                              r"|note: run with `TVM_BACKTRACE=1`")
+                              r"|note: run with `TVM_BACKTRACE=1`"
+                              # pytest's frames and exception lines (a log cut off in them, a harness's Mismatch)
+                              r"|^\S+\.py:\d+: in \S|^E +\S", re.MULTILINE)
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
