@@ -28,6 +28,8 @@ Without arguments it scores every corpus this repository holds:
                    blind, then seen)
   raw-holdout18    bench/rawlogs/holdout18: the same, by a nineteenth author, as a home-made fuzzer's harness
                    writes them (measured blind, then seen)
+  raw-holdout19    bench/rawlogs/holdout19: the same, by a twentieth author, as TVM's own pytest suites fail
+                   (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -91,6 +93,7 @@ CORPORA = {
     "raw-holdout16": BENCH / "rawlogs" / "holdout16",
     "raw-holdout17": BENCH / "rawlogs" / "holdout17",
     "raw-holdout18": BENCH / "rawlogs" / "holdout18",
+    "raw-holdout19": BENCH / "rawlogs" / "holdout19",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 

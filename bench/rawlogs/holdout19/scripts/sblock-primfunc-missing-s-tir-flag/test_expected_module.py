@@ -1,0 +1,34 @@
+# cause: sblock-primfunc-missing-s-tir-flag
+# expect: SBlockRealize
+# capture: pytest-line
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R, tirx as T
+
+
+@I.ir_module
+class Before:
+    @R.function
+    def main(x: R.Tensor((2, 3), "float32")):
+        gv = R.nn.relu(x)
+        return gv
+
+
+def test_legalize_relu():
+    @I.ir_module
+    class Expected:
+        @T.prim_func(private=True)
+        def relu(x: T.Buffer((T.int64(2), T.int64(3)), "float32"), compute: T.Buffer((T.int64(2), T.int64(3)), "float32")):
+            T.func_attr({"tirx.noalias": True})
+            for i0, i1 in T.grid(T.int64(2), T.int64(3)):
+                with T.sblock("compute"):
+                    v_i0, v_i1 = T.axis.remap("SS", [i0, i1])
+                    compute[v_i0, v_i1] = T.max(x[v_i0, v_i1], T.float32(0))
+
+        @R.function
+        def main(x: R.Tensor((2, 3), "float32")) -> R.Tensor((2, 3), "float32"):
+            cls = Expected
+            gv = R.call_tir(cls.relu, (x,), out_ty=R.Tensor((2, 3), "float32"))
+            return gv
+
+    tvm.ir.assert_structural_equal(relax.transform.LegalizeOps()(Before), Expected)
