@@ -98,6 +98,7 @@ class Rules:
     msg_drop_line: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
+    differs_at: re.Pattern
     self_blame: re.Pattern
     msg_subject: re.Pattern
     msg_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
@@ -202,6 +203,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     try:
         collapse = re.compile(messages.get("collapse_calls", r"(?!x)x"))
         site_detail = re.compile(messages.get("crash_site_detail", r"(?!x)x"))
+        differs_at = re.compile(messages.get("differs_at", r"(?!x)x"))
         subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
         emitted_call = re.compile(emitted.get("call", r"(?!x)x"))
         emitted_wrapper = re.compile(emitted.get("wrapper", r"(?!x)x"))
@@ -239,6 +241,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,
+        differs_at=differs_at,
         msg_subject=subject,
         self_blame=_any_of(messages.get("self_blame", []), "messages.self_blame"),
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),

@@ -527,6 +527,9 @@ def signature_from_trace(
         exc, msg, pool = "", cls.name, pool if cls.frames else [cls.frame, *pool]
     else:
         msg = normalize_message(msg, rules)
+        differs = rules.differs_at.search(msg)
+        if differs:
+            pool = [f"<differs at {differs.group(1)}>", *pool]  # where the assertion failed (see differs_at)
         if trace.message_cut and msg:
             msg = f"{msg} {MESSAGE_CUT}"
         if kind in NATIVE_CRASH_KINDS and not shows_native_tvm_frames(trace, rules):

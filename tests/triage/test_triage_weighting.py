@@ -809,3 +809,17 @@ def test_frames_that_neither_failure_printed_do_not_make_them_alike(tmp_path):
     triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
     got = clusters_of(tmp_path / "t.db")
     assert len({got[r] for r in take}) == len({got[r] for r in nan}) == 1 and got[take[0]] != got[nan[0]]
+
+
+def test_a_structural_equality_assertion_fails_where_the_modules_differ(tmp_path):
+    # holdout19: tvm.ir.assert_structural_equal against an Expected module, in one frame of TVM's, for a
+    # binding CSE left in the body, an Expected with int32 shapes (a Relax function's and a PrimFunc's), and
+    # an Expected PrimFunc without private=True: three failures of one assertion
+    causes = [["s2b942c3604", "s8c5a8af50b", "sc18f46fbdf"], ["s58362b0184", "s5e213e3597", "sc4d2569ca8"],
+              ["sa27f05f25e", "sc2ef504b6d", "se7e216d90b"]]
+    write_logs(tmp_path / "logs", {r: raw_log(r, "holdout19") for rs in causes for r in rs})
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    per_cause = [{got[r] for r in rs} for rs in causes]
+    assert all(len(c) == 1 for c in per_cause) and len(set.union(*per_cause)) == 3
+    assert "<differs at params.ty.shape.ty.dtype>" in signature_of(None, stderr=raw_log(causes[1][2], "holdout19")).top
