@@ -172,3 +172,12 @@ def test_a_converters_frame_is_named_by_its_class_where_the_installed_source_agr
     # a log of another TVM build printed other code at that line: its line numbers say nothing here
     assert qualified_name(module, pool.func, pool.line, "return something_else()") is None
     assert qualified_name(module, "_impl_v1", 1, "") is None
+
+
+def test_a_dict_printed_in_a_message_is_one_token():
+    # holdout19: VectorizeLoop's check prints the target, `None` or its JSON
+    a = 'Failed to vectorize loop with extent lanes for target {"kind":"llvm","keys":["cpu"],"mtriple":"x86_64"}'
+    b = 'Failed to vectorize loop with extent m for target {"kind":"llvm","tag":"","keys":["cpu"]}'
+    rules = load_rules()
+    assert normalize_message(a, rules).endswith("for target <dict>")
+    assert normalize_message(a, rules).replace("lanes", "m") == normalize_message(b, rules)
