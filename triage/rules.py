@@ -105,6 +105,7 @@ class Rules:
     # failures that are one failure whichever check caught it ([messages.classes])
     msg_classes: tuple[MessageClass, ...]
     wrapper_exceptions: frozenset[str]
+    verdict_exceptions: frozenset[str]
     exc_strip_prefix: re.Pattern
     kinds: tuple[tuple[str, tuple[re.Pattern, ...]], ...]
     weights: Weights
@@ -247,6 +248,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),
         msg_classes=msg_classes,
         wrapper_exceptions=context["wrapper_exceptions"],
+        verdict_exceptions=frozenset(exceptions.get("verdicts", [])),
         exc_strip_prefix=strip,
         # kept apart, not one alternation, so each literal-led pattern keeps re's fast literal scan
         kinds=tuple((kind, _each(pats, f"kinds.{kind}", re.MULTILINE)) for kind, pats in kinds.items()),

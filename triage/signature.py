@@ -612,11 +612,14 @@ def signature_or_none(
 
 
 def reported_failure(trace: Trace, rules: Rules) -> Trace:
-    """The failure a log reports. A script that raised its own error in its own code (no frame of TVM's in
-    its traceback) reports another: a child process's failure printed before it (a worker's traceback or crash
-    banner, then `RuntimeError: the worker exited with code -11`), or TVM's error it was raised from (`raise
-    RuntimeError("stage compile failed") from e`). That one is the failure."""
-    if trace.fatal or (trace.child is None and not trace.causes) or _shows_tvm_frames(trace, rules):
+    """The failure a log reports. A script that raised its own error in its own code (its traceback holds
+    only the script's and the standard library's frames) reports another: a child process's failure printed
+    before it (a worker's traceback or crash banner, then `RuntimeError: the worker exited with code -11`), or
+    TVM's error it was raised from (`raise RuntimeError("stage compile failed") from e`). That one is the
+    failure. An error a library raised over TVM's stays the failure, and so does a verdict ([exceptions]
+    verdicts: relayreduce's AdapterError, which its repro.py scripts raise too)."""
+    if (trace.fatal or (trace.child is None and not trace.causes) or not all(map(is_script_frame, trace.frames))
+            or normalize_exception_type(trace.exception_type, rules) in rules.verdict_exceptions):
         return trace
     if trace.child is not None:
         return reported_failure(trace.child, rules)

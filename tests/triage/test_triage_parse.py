@@ -417,3 +417,9 @@ def test_a_pytest_failure_in_the_tests_own_code_is_read():
     assert [(f.file, f.line) for f in t.frames] == [("test_plain.py", 6)]
     t = parse_trace(raw_log("s25486ef0e3", "holdout18"))
     assert t.exception_type == "seed_78787.Mismatch" and "non-finite values in output" in t.message
+
+
+def test_pytest_tb_line_of_pytests_own_failed():
+    # holdout19: `pytest.raises` that did not raise, with --tb=line (two parametrized cases, one log)
+    t = parse_trace(raw_log("s040ccd7238", "holdout19"))
+    assert (t.exception_type, t.message) == ("Failed", "DID NOT RAISE ScheduleError")
