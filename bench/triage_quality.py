@@ -30,6 +30,8 @@ Without arguments it scores every corpus this repository holds:
                    writes them (measured blind, then seen)
   raw-holdout19    bench/rawlogs/holdout19: the same, by a twentieth author, as TVM's own pytest suites fail
                    (measured blind, then seen)
+  raw-holdout20    bench/rawlogs/holdout20: the same, by a twenty-first author scheduling and tuning kernels
+                   (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -94,6 +96,7 @@ CORPORA = {
     "raw-holdout17": BENCH / "rawlogs" / "holdout17",
     "raw-holdout18": BENCH / "rawlogs" / "holdout18",
     "raw-holdout19": BENCH / "rawlogs" / "holdout19",
+    "raw-holdout20": BENCH / "rawlogs" / "holdout20",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
