@@ -233,8 +233,13 @@ def _rewrite(text: str, rewrites) -> str:
 
 
 def headline(message: str, rules: Rules) -> str:
+    """The line that says what failed: the first that is not boilerplate, or one that a message marks as its
+    reason below a rendered program (rules.msg_reason)."""
     if "\n" in message:
         message = rules.msg_inline_notes.sub("", message)
+        reason = rules.msg_reason.search(message)
+        if reason:
+            return reason.group(1).strip()
     for line in message.splitlines():
         if not rules.msg_drop_line.search(line):
             return line.strip()

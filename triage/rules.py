@@ -96,6 +96,7 @@ class Rules:
     converting_frame: str
     msg_inline_notes: re.Pattern
     msg_drop_line: re.Pattern
+    msg_reason: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
     differs_at: re.Pattern
@@ -240,6 +241,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         converting_frame=str(converting.get("frame", "<converts {op}>")),
         msg_inline_notes=_any_of(messages.get("inline_notes", []), "messages.inline_notes"),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
+        msg_reason=_any_of(messages.get("reason", []), "messages.reason", re.MULTILINE),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,
         differs_at=differs_at,

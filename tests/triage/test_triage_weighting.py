@@ -823,3 +823,18 @@ def test_a_structural_equality_assertion_fails_where_the_modules_differ(tmp_path
     per_cause = [{got[r] for r in rs} for rs in causes]
     assert all(len(c) == 1 for c in per_cause) and len(set.union(*per_cause)) == 3
     assert "<differs at params.ty.shape.ty.dtype>" in signature_of(None, stderr=raw_log(causes[1][2], "holdout19")).top
+
+
+def test_a_schedule_error_is_read_by_its_reason_below_the_rendered_ir(tmp_path):
+    # holdout20: every ScheduleError's first line is `An error occurred in the schedule primitive '...'`; its
+    # `Error message:` line, below the IR with diagnostic, says why: a reduction loop made parallel, against a
+    # block without compact dataflow (after decompose_reduction, or an in-place accumulation)
+    reduction_loop = ["s1768b47b75", "s29246b82f3", "s85c1f6c179", "sd4286c9e7f"]
+    not_compact = ["s369bc17fb5", "sa531153b8d", "s177871e6de", "s51f6c92c72"]
+    write_logs(tmp_path / "logs", {r: raw_log(r, "holdout20") for r in reduction_loop + not_compact})
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert len({got[r] for r in reduction_loop}) == len({got[r] for r in not_compact}) == 1
+    assert got[reduction_loop[0]] != got[not_compact[0]]
+    assert signature_of(None, stderr=raw_log(not_compact[0], "holdout20")).message.startswith(
+        "The queried subtree root")
