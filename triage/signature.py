@@ -519,6 +519,8 @@ def signature_from_trace(
     if exc in rules.wrapper_exceptions and trace.cause_type:
         # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
+        if trace.causes and trace.causes[0].frames:
+            trace = replace(trace, frames=trace.causes[0].frames)
     converting = rules.converting_line.findall(text)
     pool = frame_pool(trace, rules, converting[-1] if converting else "")
     cls = message_class(msg, rules)

@@ -28,7 +28,8 @@ def test_k_is_configurable(fixture_text):
     assert sig.top == ("tvm::relax::InferTypeReshape",) and len(sig.bottom) == 5
     assert signature_of("exception", stderr=text, top_k=0, bottom_k=0).top == ()
     parse_error = signature_of("exception", stderr=fixture_text("ffi_tvmscript_parse_error.txt"), bottom_k=5)
-    assert len(parse_error.bottom) == 5 and parse_error.bottom[0] == "tvm.script.parser.core.entry.parse"
+    # (the ParserError that TVMScript's DiagnosticError wraps, from where the parser caught it)
+    assert len(parse_error.bottom) == 5 and parse_error.bottom[0] == "tvm.relax.script.parser.parser.visit_assign"
 
 
 def test_wrapped_exception_signs_as_its_cause(fixture_text):

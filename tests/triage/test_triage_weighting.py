@@ -838,3 +838,17 @@ def test_a_schedule_error_is_read_by_its_reason_below_the_rendered_ir(tmp_path):
     assert got[reduction_loop[0]] != got[not_compact[0]]
     assert signature_of(None, stderr=raw_log(not_compact[0], "holdout20")).message.startswith(
         "The queried subtree root")
+
+
+def test_a_wrapped_error_is_read_where_it_was_raised_not_by_the_route_to_the_wrapper(tmp_path):
+    # holdout20: TVMScript's DiagnosticError over the TIR verifier's error, from `@T.prim_func` and from
+    # `@I.ir_module`: the wrapper's traceback is the decorator's route, the wrapped error's is the verifier
+    prim_func, ir_module = "s8f78a91815", "s5d4dbea5fd"
+    logs = {r: raw_log(r, "holdout20") for r in (prim_func, ir_module)}
+    sigs = [signature_of(None, stderr=text) for text in logs.values()]
+    assert all(s.exception_type == "InternalError" and "tvm.tirx.analysis.analysis.verify_tirx_well_formed" in s.frames
+               for s in sigs)
+    write_logs(tmp_path / "logs", logs)
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert got[prim_func] == got[ir_module]
