@@ -512,12 +512,13 @@ def signature_from_trace(
     rules: Rules | None = None,
     text: str = "",
 ) -> Signature:
-    """text: what trace was read from."""
+    """text: what trace was read from (an importer's own line about the node it failed on may be in it)."""
     rules = rules or load_rules()
     exc = normalize_exception_type(exception_type or trace.exception_type, rules)
     msg = message if message else trace.message
     if exc in rules.wrapper_exceptions and trace.cause_type:
-        # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong
+        # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong, and its
+        # frames where (the wrapper's are the decorator's route to the parser)
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
         if trace.causes and trace.causes[0].frames:
             trace = replace(trace, frames=trace.causes[0].frames)
