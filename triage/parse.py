@@ -151,9 +151,6 @@ class Trace:
     frames: list[Frame] = field(default_factory=list)
     exception_type: str = ""
     message: str = ""
-    # The exception the final one was raised while handling, if the trace shows a chain.
-    cause_type: str = ""
-    cause_message: str = ""
     # "segfault", "timeout", "abort" ... when the text holds a fatal banner instead of (or after) a traceback.
     fatal: str = ""
     # the source line a TVMScript diagnostic points at: the statement being parsed when the failure struck
@@ -170,6 +167,15 @@ class Trace:
     # a crash banner)
     causes: tuple["Trace", ...] = ()
     child: "Trace | None" = None
+
+    @property
+    def cause_type(self) -> str:
+        """The type of the exception the final one was raised while handling, if the trace shows a chain."""
+        return self.causes[0].exception_type if self.causes else ""
+
+    @property
+    def cause_message(self) -> str:
+        return self.causes[0].message if self.causes else ""
 
     @property
     def empty(self) -> bool:
@@ -504,9 +510,9 @@ def _pytest_exception(lines: list[str], i: int, frames: list[Frame]) -> tuple[in
     return i, ev
 
 
-def _pytest_line_event(lines: list[str], i: int) -> tuple[_Event | None, int]:
+def _pytest_line_event(lines: list[str], i: int) -> tuple[int, _Event | None]:
     """pytest's `--tb=line` entry from its `E` line at lines[i]: the exception, its message (the `E` line and the
-    message lines pytest indents under it) and the crash site by location; (None, i) when no `path:N: Type:
+    message lines pytest indents under it) and the crash site by location; (i, None) when no `path:N: Type:
     message` line ends it."""
     j = i + 1
     while j < len(lines) and lines[j][:1] in (" ", "E") and not _PYTEST_LINE.match(lines[j]):
@@ -519,12 +525,12 @@ def _pytest_line_event(lines: list[str], i: int) -> tuple[_Event | None, int]:
             j += 1
     m = _PYTEST_LINE.match(lines[j]) if j < len(lines) else None
     if m is None:
-        return None, i
+        return i, None
     text = [_PYTEST_E.match(lines[i]).group("text")] + [ln.strip() for ln in lines[i + 1:end]]
     first = _exception_line(text[0])
     message = "\n".join([first.group("msg") or "", *text[1:]]) if first else m.group("msg")
     site = make_frame("", m.group("file"), int(m.group("line")))
-    return _Event([site], m.group("type"), message.strip("\n")), j + 1
+    return j + 1, _Event([site], m.group("type"), message.strip("\n"))
 
 
 def _pytest_test_frame(lines: list[str], i: int) -> Frame | None:
@@ -615,7 +621,7 @@ def _events(text: str) -> list[_Event]:
         if line.startswith("E ") and _PYTEST_E.match(line):
             # pytest's exception with no `path:N: in func` frame before it: --tb=line's, or a failure in the
             # test's own code (long style prints its entries as a listing and a location)
-            ev, after = _pytest_line_event(lines, i)
+            after, ev = _pytest_line_event(lines, i)
             if ev is None:
                 after, ev = _pytest_exception(lines, i, [])
             if ev.frames:
@@ -755,8 +761,6 @@ def _group_trace(group: list[_Event]) -> Trace:
             trace.frames = final.frames + python[-2].frames
         if not trace.exception_type:
             trace.exception_type, trace.message = final.exception_type, final.message
-        if len(python) > 1:
-            trace.cause_type, trace.cause_message = python[-2].exception_type, python[-2].message
         trace.diagnostic_source = final.diagnostic_source or diagnostic_source(final.message.splitlines())
         trace.causes = tuple(_group_trace([e]) for e in reversed(python[:-1]))
     return trace

@@ -680,8 +680,6 @@ def merge_traces(primary: Trace, extra: Trace) -> Trace:
         frames=primary.frames or extra.frames,
         exception_type=primary.exception_type or extra.exception_type,
         message=primary.message or extra.message,
-        cause_type=primary.cause_type or extra.cause_type,
-        cause_message=primary.cause_message or extra.cause_message,
         fatal=primary.fatal or extra.fatal,
         warning=primary.warning or extra.warning,
         causes=primary.causes or extra.causes,
