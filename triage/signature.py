@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -449,17 +450,19 @@ def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
     if converting and not any(rules.converter_frame.search(name) for name in names):
         # a converter that printed no frame of its own built the expression (see [frames.converting]); it
         # runs inside its caller
-        calls = [k for k, name in enumerate(names) if rules.converter_caller.search(name)]
-        names.insert(calls[-1] + 1 if calls else 0, rules.converting_frame.format(op=converting))
-        return list(reversed(names))
-    op = emitted_op(trace, rules)
-    if op:
-        op = rules.shared_inference.get(op, op)
+        _insert_inside(names, rules.converter_caller, rules.converting_frame.format(op=converting))
+    elif op := emitted_op(trace, rules):
         # the op's type inference runs inside the innermost emit call, so that is where its frame belongs:
         # the same failure reached from BlockBuilder and from TVMScript then has the same innermost frames
-        emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
-        names.insert(emits[-1] + 1 if emits else 0, rewritten_frame_name(emitted_frame(op), rules))
+        op = rules.shared_inference.get(op, op)
+        _insert_inside(names, rules.emit_frame, rewritten_frame_name(emitted_frame(op), rules))
     return list(reversed(names))
+
+
+def _insert_inside(names: list[str], caller: re.Pattern, frame: str) -> None:
+    """Put frame just inside the innermost of names (outermost first) that caller matches, else outermost."""
+    calls = [k for k, name in enumerate(names) if caller.search(name)]
+    names.insert(calls[-1] + 1 if calls else 0, frame)
 
 
 def emitted_frame(op: str) -> str:
