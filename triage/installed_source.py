@@ -18,21 +18,19 @@ from pathlib import Path
 
 
 @lru_cache(maxsize=1)
-def _package_roots() -> dict[str, Path]:
-    roots = {}
-    for package in ("tvm",):
-        try:
-            spec = importlib.util.find_spec(package)
-        except (ImportError, ValueError):
-            continue
-        if spec is not None and spec.submodule_search_locations:
-            roots[package] = Path(list(spec.submodule_search_locations)[0])
-    return roots
+def _tvm_root() -> Path | None:
+    try:
+        spec = importlib.util.find_spec("tvm")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(list(spec.submodule_search_locations)[0])
 
 
 def _module_file(module: str) -> Path | None:
     package, _, rest = module.partition(".")
-    root = _package_roots().get(package)
+    root = _tvm_root() if package == "tvm" else None
     if root is None or not rest:
         return None
     path = root.joinpath(*rest.split("."))
