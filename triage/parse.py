@@ -13,6 +13,9 @@ Formats understood, all of which can be mixed in one log:
   the failure.
 * IPython's and Jupyter's tracebacks (``File path:12, in Class.func(args)``, ``Cell In[3], line 5``, code listed
   with ``---> 12`` at the running line), also inside nbconvert's ``CellExecutionError``.
+* rich's traceback panel (``rich.traceback.install()``): frames as ``path:12 in func`` or ``in native_func:12``
+  inside a box, folded at its width, with the exception line below the box; loguru's tracebacks, which mark
+  the frame that caught the error with ``> File`` and annotate variables under the code.
 * A worker process's traceback that concurrent.futures or multiprocessing print between lines of three
   quotes as the cause of the exception raised again in the parent (its frames go on from the parent's), and a
   child Python's traceback printed before ``subprocess.CalledProcessError`` (the child's failure is the
@@ -43,7 +46,7 @@ from functools import lru_cache
 
 # `File "x", line N, in f` (traceback, tvm-ffi) and `File "x", line N in f` (faulthandler).
 # A frame cut off in its name keeps its file and line, and an empty name (see _events).
-_FILE = re.compile(r'\s*File "(?P<file>[^"]*)", line (?P<line>\d+),? in (?P<func>.*?)\s*$')
+_FILE = re.compile(r'\s*(?:> )?File "(?P<file>[^"]*)", line (?P<line>\d+),? in (?P<func>.*?)\s*$')
 _NUMBERED = re.compile(r"\s*(?P<num>\d+): (?P<func>\S.*?)\s*$")
 _AT = re.compile(r"\s+at (?P<file>.+?):(?P<line>\d+)\s*$")
 _BT = re.compile(r"\s*\[bt\] \((?P<num>\d+)\) (?P<func>.+?)\s*$")
@@ -120,6 +123,11 @@ _IPYTHON_FRAME = re.compile(
 )
 _IPYTHON_ARROW = re.compile(r"-*> +\d+ ?(?P<code>.*)$")
 _IPYTHON_NO_SOURCE = "'Could not get source"
+# rich's traceback panel: `╭──── Traceback (most recent call last) ────╮`, frames inside `│ ... │`, `╰──╯`
+_RICH_HEAD = re.compile(r"╭─+ Traceback \(most recent call last\) ─+╮\s*$")
+_RICH_FRAME = re.compile(r"(?P<file>\S.*?):(?P<line>\d+) ?in (?P<func>\S.*?)$")
+_RICH_NATIVE = re.compile(r"in (?P<func>\S.*?):(?P<line>\d+)$")  # a frame whose file rich could not open
+_RICH_CODE = re.compile(r"❱ *\d+ (?P<code>.*)$")
 _BARE_ERROR = re.compile(r"(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception)): (?P<msg>\S.*)$")
 _CHECK_FAILED = re.compile(r"(?:^|\s)(?P<msg>Check failed: .*)$")
 _DEATH = re.compile(r"\s*(?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception)(?: \(core dumped\))?\s*$")
@@ -215,7 +223,7 @@ def _ends_message(line: str, following: str) -> bool:
     s = line.strip()
     if s.startswith(_TB_START) or s.startswith(_CHAIN) or _BANNER.match(line) or _LOG_LINE.match(line) or _DEATH.match(line):
         return True
-    if s == _REMOTE_QUOTE:
+    if s == _REMOTE_QUOTE or (s.startswith("╭") and _RICH_HEAD.match(s)):
         return True
     if s == _HIDDEN_DIAGNOSTIC or (s.endswith(_TB_START[:-1]) and _IPYTHON_HEAD.match(line)):
         return True
@@ -315,7 +323,12 @@ def _next_nonblank(lines: list[str], i: int) -> int:
 def _frame_follows(lines: list[str], i: int) -> bool:
     """Whether the next non-blank line from i is an indented `File "..."` frame line."""
     i = _next_nonblank(lines, i)
-    return i < len(lines) and lines[i][:1] in (" ", "\t") and lines[i].lstrip().startswith('File "')
+    return i < len(lines) and _in_python_block(lines[i]) and lines[i].lstrip(" \t>").startswith('File "')
+
+
+def _in_python_block(line: str) -> bool:
+    """Whether line can be inside a Python traceback: indented, or loguru's `> File` (the frame that caught it)."""
+    return line[:1] in (" ", "\t") or line.startswith("> File")
 
 
 def _python_block(lines: list[str], i: int) -> tuple[int, _Event]:
@@ -327,7 +340,7 @@ def _python_block(lines: list[str], i: int) -> tuple[int, _Event]:
         if not line.strip() and _frame_follows(lines, i + 1):
             i += 1  # tvm-ffi's blank line after a frame that crossed the FFI boundary again
             continue
-        if line[:1] not in (" ", "\t"):
+        if not _in_python_block(line):
             break
         # cheap substring tests first: most lines of a traceback are source lines under a frame
         m = _FILE.match(line) if 'File "' in line else None
@@ -397,6 +410,72 @@ def _ipython_block(lines: list[str], i: int) -> tuple[int, _Event]:
         ev.exception_type = m.group("type")
         i, ev.message = _read_message(lines, i + 1, m.group("msg") or "")
     return i, ev
+
+
+def _rich_block(lines: list[str], i: int) -> tuple[int, _Event]:
+    """Frames inside rich's traceback panel, whose top line is lines[i - 1], then the exception line below it.
+
+    A frame's header starts at the panel's left edge: `path:12 in func`, or `in func:12` for a frame whose file
+    rich could not open (tvm-ffi's C++ frames). rich folds a header longer than the panel, dropping the space
+    it breaks at; a line that fills the panel was broken inside a word. The panel may stand indented (a
+    `RichHandler` log record), and the message below it is wrapped at the panel's width."""
+    top = lines[i - 1].rstrip()
+    indent = len(top) - len(top.lstrip())
+    width = len(top) - indent
+    frames: list[Frame] = []
+    n = len(lines)
+    header, folded, source, in_locals = "", False, "", False
+
+    def flush() -> None:
+        m = _RICH_NATIVE.match(header) or _RICH_FRAME.match(header)
+        if m:
+            frames.append(make_frame(m.group("func"), m.groupdict().get("file") or "", int(m.group("line")), source))
+
+    while i < n and not lines[i][indent:indent + 1] == "╰":
+        raw = lines[i][indent:].rstrip()
+        text = raw[2:-1].rstrip() if raw.endswith("│") else raw[2:]
+        i += 1
+        if in_locals or text.startswith("╭"):  # a `locals` panel (show_locals=True)
+            in_locals = not text.startswith("╰")
+            continue
+        if text.startswith("❱"):
+            code = _RICH_CODE.match(text)
+            source = code.group("code").replace("│", " ").strip() if code else ""
+        elif text[:1] not in ("", " "):
+            if header and (_RICH_NATIVE.match(header) or _RICH_FRAME.match(header)):
+                flush()
+                header, source = "", ""
+            header += ("" if folded or not header else " ") + text
+        folded = len(text) >= width - 4
+    if header:
+        flush()
+    ev = _Event(frames)
+    below = [(line[indent:] if line[:indent].isspace() else line).rstrip()
+             for line in lines[i + 1:i + 1 + _MAX_MESSAGE_LINES]]
+    j = _next_nonblank(below, 0)
+    m = _exception_line(below[j]) if j < len(below) else None
+    if m:
+        ev.exception_type = m.group("type")
+        # the first line was wrapped with the `Type: ` before the message
+        head = " " * (len(below[j]) - len(m.group("msg") or ""))
+        j, message = _read_message(below, j + 1, m.group("msg") or "")
+        ev.message = _unwrap(head + message, width)[len(head):]
+    return i + 1 + j, ev
+
+
+def _unwrap(text: str, width: int) -> str:
+    """Text that rich wrapped at width, with its own line breaks kept: a line that the next line's first word
+    would have fitted on was broken by the text itself."""
+    out: list[str] = []
+    previous = ""
+    for line in text.split("\n"):
+        word = line.split(" ", 1)[0]
+        if out and line and previous and len(previous) + 1 + len(word) > width:
+            out[-1] += " " + line
+        else:
+            out.append(line)
+        previous = line
+    return "\n".join(out)
 
 
 def _legacy_tvm_tail(lines: list[str], i: int, ev: _Event) -> int:
@@ -636,6 +715,10 @@ def _events(text: str) -> list[_Event]:
             continue
         if s.endswith(_TB_START[:-1]) and _IPYTHON_HEAD.match(line):
             i, ev = _ipython_block(lines, i + 1)
+            add(ev)
+            continue
+        if s.startswith("╭") and _RICH_HEAD.match(s):
+            i, ev = _rich_block(lines, i + 1)
             add(ev)
             continue
         if s.endswith(_TB_START):

@@ -370,6 +370,30 @@ def test_a_failed_child_process_is_the_childs_failure(fixture_text):
     assert "TryConstFold" in t.frames[-1].func
 
 
+def test_rich_and_loguru_tracebacks_sign_as_pythons_own(fixture_text):
+    # the same failure under `rich.traceback.install(show_locals=True)`, raised again as the service's own
+    # error, and under loguru's `@logger.catch` (`> File` on the catching frame, variables annotated under
+    # the code): the panel's folded headers and the annotations leave the frames as Python prints them
+    from relayreduce.triage import signature_of
+    plain = signature_of(None, stderr=fixture_text(PLAIN_POOL))
+    for name in ("rich_traceback_locals_chained.txt", "loguru_catch_diagnose.txt"):
+        sig = signature_of(None, stderr=fixture_text(name))
+        assert (sig.key, sig.frames) == (plain.key, plain.frames), name
+    t = parse_trace(fixture_text("rich_traceback_locals_chained.txt"))
+    assert (t.exception_type, t.cause_type, t.cause_message) == ("CompileFailed", "InternalError", DIVIDE_BY_ZERO)
+    assert t.causes[0].frames[-1].func.endswith("TryConstFold(tvm::PrimExpr, tvm::PrimExpr) [with Op = tvm::prim::FloorDiv]")
+
+
+def test_a_rich_log_records_indented_panel_and_wrapped_message(fixture_text):
+    # logging's RichHandler: the panel stands under the record's time and level, narrower than the console,
+    # and the message below it is wrapped at the panel's width; TVM's warning after it is not the message
+    t = parse_trace(fixture_text("rich_handler_log_record.txt"))
+    plain = parse_trace(fixture_text(PLAIN_POOL))
+    assert (t.exception_type, t.message) == ("InternalError", DIVIDE_BY_ZERO)
+    assert [(f.func, f.line) for f in t.frames[-3:]] == [(f.func, f.line) for f in plain.frames[-3:]]
+    assert [f.func for f in t.frames[:3]] == ["<module>", "compile_it", "build"]
+
+
 def test_pytest_tb_line_gives_the_exception_and_where_it_was_raised(fixture_text):
     t = parse_trace(fixture_text("pytest_tb_line.txt"))
     assert (t.exception_type, t.message) == ("tvm.error.InternalError", DIVIDE_BY_ZERO)
