@@ -16,6 +16,7 @@ Formats understood, all of which can be mixed in one log:
 * rich's traceback panel (``rich.traceback.install()``): frames as ``path:12 in func`` or ``in native_func:12``
   inside a box, folded at its width, with the exception line below the box; loguru's tracebacks, which mark
   the frame that caught the error with ``> File`` and annotate variables under the code.
+* A traceback that a JSON log record holds as a string (`"exc_info": "Traceback ...\\n  File ..."`).
 * A worker process's traceback that concurrent.futures or multiprocessing print between lines of three
   quotes as the cause of the exception raised again in the parent (its frames go on from the parent's), and a
   child Python's traceback printed before ``subprocess.CalledProcessError`` (the child's failure is the
@@ -73,6 +74,11 @@ _MAX_MESSAGE_LINES = 400
 _NATIVE_SUFFIXES = (".cc", ".c", ".cpp", ".cxx", ".h", ".hpp", ".S", ".s")
 _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
 # What a shell prints when its child dies; it ends an exception message printed just before.
+# a traceback inside a JSON log record (a JSON formatter's `"exc_info": "Traceback ...\n  File ..."`): one line
+_JSON_TRACEBACK = '"Traceback (most recent call last):\\n'
+_JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*)(?:"|$)')
+_JSON_ESCAPE = re.compile(r'\\(?:u(?P<hex>[0-9a-fA-F]{4})|(?P<char>.))')
+_JSON_CHAR = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f"}
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 # The time a CI runner or a container log puts before every line: GitHub Actions, `docker logs -t` and
 # `kubectl logs --timestamps` (`2026-11-26T15:20:01.1234567Z `), Jenkins' timestamper (`[2026-11-26T15:20:01.123Z] `).
@@ -650,6 +656,27 @@ def _bare_failure(lines: list[str]) -> _Event | None:
     return None
 
 
+def _json_tracebacks(text: str) -> str:
+    """text with each traceback that a JSON log record holds as a string written out as lines in its place.
+    A record cut off (a size limit) mid-string still gives what it holds."""
+    out = []
+    for line in text.split("\n"):
+        at = line.find(_JSON_TRACEBACK)
+        if at < 0:
+            out.append(line)
+            continue
+        escaped = _JSON_STRING.match(line, at).group(1)
+        out.append(_JSON_ESCAPE.sub(_json_char, escaped))
+    return "\n".join(out)
+
+
+def _json_char(m: re.Match) -> str:
+    if m.group("hex"):
+        code = int(m.group("hex"), 16)
+        return "\ufffd" if 0xD800 <= code <= 0xDFFF else chr(code)  # half a surrogate pair stores as no text
+    return _JSON_CHAR.get(m.group("char"), m.group("char"))
+
+
 def _ends_cut_off(text: str) -> bool:
     """Whether a log ends without a newline: its writer was stopped, or a size limit cut it, mid-line."""
     return bool(text) and not text.endswith(("\n", "\r"))
@@ -660,6 +687,8 @@ def _events(text: str) -> list[_Event]:
         text = _ANSI.sub("", text)
     if _LINE_STAMP.match(text):
         text = _LINE_STAMP.sub("", text)
+    if _JSON_TRACEBACK in text:
+        text = _json_tracebacks(text)
     if _ends_cut_off(text):
         # a log that ends without a newline was cut off; its last line, when it is a frame (indented, unlike
         # an exception line) whose name no argument list follows, may end mid-name: `CodeGenLLVM::CreateAdd`

@@ -394,6 +394,20 @@ def test_a_rich_log_records_indented_panel_and_wrapped_message(fixture_text):
     assert [f.func for f in t.frames[:3]] == ["<module>", "compile_it", "build"]
 
 
+def test_a_traceback_inside_a_json_log_record_is_read(fixture_text):
+    # a JSON formatter writes the traceback as one escaped string field of the record; cut off by a size
+    # limit inside that string, the frames it holds are still read
+    from relayreduce.triage import signature_of
+    text = fixture_text("json_log_record.txt")
+    plain = parse_trace(fixture_text(PLAIN_POOL))
+    t = parse_trace(text)
+    assert (t.exception_type, t.message) == ("tvm.error.InternalError", DIVIDE_BY_ZERO)
+    assert [(f.func, f.line) for f in t.frames[-4:]] == [(f.func, f.line) for f in plain.frames[-4:]]
+    assert signature_of(None, stderr=text).key == signature_of(None, stderr=fixture_text(PLAIN_POOL)).key
+    cut = text[:text.index('\\n  File \\"python/tvm_ffi')]
+    assert [f.func for f in parse_trace(cut).frames][-2:] == ["build", "emit_output"]
+
+
 def test_pytest_tb_line_gives_the_exception_and_where_it_was_raised(fixture_text):
     t = parse_trace(fixture_text("pytest_tb_line.txt"))
     assert (t.exception_type, t.message) == ("tvm.error.InternalError", DIVIDE_BY_ZERO)
