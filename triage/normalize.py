@@ -239,7 +239,7 @@ def headline(message: str, rules: Rules) -> str:
         message = rules.msg_inline_notes.sub("", message)
         reason = rules.msg_reason.search(message)
         if reason:
-            return reason.group(1).strip()
+            return next(g for g in reason.groups() if g is not None).strip()
     for line in message.splitlines():
         if not rules.msg_drop_line.search(line):
             return line.strip()

@@ -214,6 +214,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         strip = re.compile(exceptions.get("strip_prefix", r"^"))
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None
+    if reason.groups < 1:
+        raise RulesError("messages.reason needs a group: the headline it gives")
     similarity = data.get("similarity", {})
     msg_classes = _message_classes(messages.get("classes", {}))
     context = {"unrelated_namespaces": frozenset(similarity.get("unrelated_namespaces", [])),

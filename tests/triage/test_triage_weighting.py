@@ -840,6 +840,20 @@ def test_a_schedule_error_is_read_by_its_reason_below_the_rendered_ir(tmp_path):
         "The queried subtree root")
 
 
+def test_a_compilation_error_is_read_by_the_compilers_error(tmp_path, fixture_text):
+    # export_library with a host g++ given an aarch64 object, and with an option g++ does not know: TVM's
+    # message is `Compilation error:` over the compiler's output, in a temporary directory of its own per run
+    wrong_format = fixture_text("export_library_cross_object.txt")
+    bad_option = fixture_text("export_library_bad_option.txt")
+    assert signature_of(None, stderr=wrong_format).message == "error adding symbols: file in wrong format"
+    logs = {"cross": wrong_format, "option": bad_option,
+            "cross-again": re.sub(r"/tmp/tmp\w+/", "/tmp/tmpq1w2e3r4/", wrong_format)}
+    write_logs(tmp_path / "logs", logs)
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert got["cross"] == got["cross-again"] != got["option"]
+
+
 def test_a_wrapped_error_is_read_where_it_was_raised_not_by_the_route_to_the_wrapper(tmp_path):
     # holdout20: TVMScript's DiagnosticError over the TIR verifier's error, from `@T.prim_func` and from
     # `@I.ir_module`: the wrapper's traceback is the decorator's route, the wrapped error's is the verifier
