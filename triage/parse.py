@@ -33,7 +33,7 @@ progress lines), may hold several tracebacks (the last failure wins), come with 
 codes or a CI runner's timestamp before every line, and may be cut off in the middle. When an error crosses
 the FFI boundary more than once, tvm-ffi prints a blank line after each later frame; blank lines inside a
 traceback do not end it.
-A log that holds only a bare ``Check failed`` or ``SomeError: message`` line, or TVMScript's rendered
+A log that holds only a bare ``Check failed`` or ``SomeError: message`` line, an exception's repr in a log line, or TVMScript's rendered
 diagnostic (``error: message`` then `` --> file:line:col``), still yields that failure.
 
 The parser never raises on odd input; what it cannot read it skips.
@@ -77,8 +77,9 @@ _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
 # a traceback inside a JSON log record (a JSON formatter's `"exc_info": "Traceback ...\n  File ..."`): one line
 _JSON_TRACEBACK = '"Traceback (most recent call last):\\n'
 _JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*)(?:"|$)')
-_JSON_ESCAPE = re.compile(r'\\(?:u(?P<hex>[0-9a-fA-F]{4})|(?P<char>.))')
-_JSON_CHAR = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f"}
+# a backslash escape of a JSON string or a Python repr
+_ESCAPE = re.compile(r'\\(?:[xuU](?P<hex>(?<=x)[0-9a-fA-F]{2}|(?<=u)[0-9a-fA-F]{4}|(?<=U)[0-9a-fA-F]{8})|(?P<char>.))')
+_ESCAPED_CHAR = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f"}
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 # The time a CI runner or a container log puts before every line: GitHub Actions, `docker logs -t` and
 # `kubectl logs --timestamps` (`2026-11-26T15:20:01.1234567Z `), Jenkins' timestamper (`[2026-11-26T15:20:01.123Z] `).
@@ -135,6 +136,9 @@ _RICH_FRAME = re.compile(r"(?P<file>\S.*?):(?P<line>\d+) ?in (?P<func>\S.*?)$")
 _RICH_NATIVE = re.compile(r"in (?P<func>\S.*?):(?P<line>\d+)$")  # a frame whose file rich could not open
 _RICH_CODE = re.compile(r"❱ *\d+ (?P<code>.*)$")
 _BARE_ERROR = re.compile(r"(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception)): (?P<msg>\S.*)$")
+# an exception printed as its repr on a line of other output (`log.error("failed: %r", err)`)
+_REPR_ERROR = re.compile(r"(?<![\w.])(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception))"
+                         r"\((?P<literal>'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\")\)")
 _CHECK_FAILED = re.compile(r"(?:^|\s)(?P<msg>Check failed: .*)$")
 _DEATH = re.compile(r"\s*(?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception)(?: \(core dumped\))?\s*$")
 
@@ -643,12 +647,17 @@ def _pytest_test_frame(lines: list[str], i: int) -> Frame | None:
 
 
 def _bare_failure(lines: list[str]) -> _Event | None:
-    """For a log with no traceback: its last `pkg.SomeError: message` line at column 0, else its last
-    `Check failed:` (a TVM check logged or printed without a Python traceback)."""
+    """For a log with no traceback: its last `pkg.SomeError: message` line at column 0, else the last
+    exception printed as its repr (`SomeError('message')`) in a line, else its last `Check failed:` (a TVM
+    check logged or printed without a Python traceback)."""
     for line in reversed(lines):
         m = _BARE_ERROR.match(line)
         if m:
             return _Event([], m.group("type"), m.group("msg").strip())
+    for line in reversed(lines):
+        m = _REPR_ERROR.search(line) if "('" in line or '("' in line else None
+        if m:
+            return _Event([], m.group("type"), _unescape(m.group("literal")[1:-1]).strip())
     for line in reversed(lines):
         m = _CHECK_FAILED.search(line) if "Check failed" in line else None
         if m:
@@ -666,15 +675,20 @@ def _json_tracebacks(text: str) -> str:
             out.append(line)
             continue
         escaped = _JSON_STRING.match(line, at).group(1)
-        out.append(_JSON_ESCAPE.sub(_json_char, escaped))
+        out.append(_unescape(escaped))
     return "\n".join(out)
 
 
-def _json_char(m: re.Match) -> str:
+def _unescape(text: str) -> str:
+    return _ESCAPE.sub(_escaped_char, text) if "\\" in text else text
+
+
+def _escaped_char(m: re.Match) -> str:
     if m.group("hex"):
         code = int(m.group("hex"), 16)
-        return "\ufffd" if 0xD800 <= code <= 0xDFFF else chr(code)  # half a surrogate pair stores as no text
-    return _JSON_CHAR.get(m.group("char"), m.group("char"))
+        # half a surrogate pair, or no character at all, stores as no text
+        return "\ufffd" if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF else chr(code)
+    return _ESCAPED_CHAR.get(m.group("char"), m.group("char"))
 
 
 def _ends_cut_off(text: str) -> bool:

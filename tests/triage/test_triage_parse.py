@@ -408,6 +408,17 @@ def test_a_traceback_inside_a_json_log_record_is_read(fixture_text):
     assert [f.func for f in parse_trace(cut).frames][-2:] == ["build", "emit_output"]
 
 
+def test_an_exception_logged_as_its_repr_is_the_failure(fixture_text):
+    # a service that logs `compile failed: %s` and then `%r` of the error, with no traceback: the repr gives
+    # the type as well; a target string TVM 0.27 refuses, logged as a repr, has no `Check failed` to go by
+    t = parse_trace(fixture_text("logging_str_and_repr.txt"))
+    assert (t.exception_type, t.message) == ("InternalError", DIVIDE_BY_ZERO)
+    t = parse_trace(fixture_text("logging_repr_value_error.txt"))
+    assert t.exception_type == "ValueError"
+    assert t.message.startswith('Cannot parse target string "llvm -mcpu=skylake". CLI target string form')
+    assert t.message.endswith("Target creation from string failed: llvm -mcpu=skylake")
+
+
 def test_pytest_tb_line_gives_the_exception_and_where_it_was_raised(fixture_text):
     t = parse_trace(fixture_text("pytest_tb_line.txt"))
     assert (t.exception_type, t.message) == ("tvm.error.InternalError", DIVIDE_BY_ZERO)
