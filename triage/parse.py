@@ -30,7 +30,7 @@ Formats understood, all of which can be mixed in one log:
 
 Real logs put a traceback after any amount of other output (program text, TVM's timestamped warnings,
 progress lines), may hold several tracebacks (the last failure wins), come with CRLF line ends, ANSI colour
-codes or a CI runner's timestamp before every line, and may be cut off in the middle. When an error crosses
+codes, a CI runner's timestamp or a log system's prefix before every line, and may be cut off in the middle. When an error crosses
 the FFI boundary more than once, tvm-ffi prints a blank line after each later frame; blank lines inside a
 traceback do not end it.
 A log that holds only a bare ``Check failed`` or ``SomeError: message`` line, an exception's repr in a log line, or TVMScript's rendered
@@ -74,6 +74,7 @@ _MAX_MESSAGE_LINES = 400
 _NATIVE_SUFFIXES = (".cc", ".c", ".cpp", ".cxx", ".h", ".hpp", ".S", ".s")
 _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
 # What a shell prints when its child dies; it ends an exception message printed just before.
+_DIGITS = re.compile(r"(\d+)")
 # a traceback inside a JSON log record (a JSON formatter's `"exc_info": "Traceback ...\n  File ..."`): one line
 _JSON_TRACEBACK = '"Traceback (most recent call last):\\n'
 _JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*)(?:"|$)')
@@ -691,6 +692,27 @@ def _escaped_char(m: re.Match) -> str:
     return _ESCAPED_CHAR.get(m.group("char"), m.group("char"))
 
 
+def _without_line_prefix(text: str) -> str:
+    """text without a log system's prefix on every line (journald's `Nov 26 18:00:01 host app[812]: `, docker
+    compose's `api-1  | `, a formatter that prefixes each line of a record), as the line that starts a
+    traceback and the frame after it show it, with its numbers free (times, counters)."""
+    at = text.find(_TB_START)
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        if text[start:at].strip() and not text.startswith("E ", start):  # not pytest's `E   Traceback`
+            break
+        at = text.find(_TB_START, at + 1)
+    if at < 0:
+        return text
+    parts = _DIGITS.split(text[start:at])
+    prefix = re.compile("".join(r"\d+" if k % 2 else re.escape(p) for k, p in enumerate(parts)))
+    following = text[at + len(_TB_START):].lstrip("\r\n").partition("\n")[0]
+    after = prefix.match(following)
+    if not after or not following[after.end():].lstrip().startswith('File "'):
+        return text
+    return "\n".join(line[p.end():] if (p := prefix.match(line)) else line for line in text.split("\n"))
+
+
 def _ends_cut_off(text: str) -> bool:
     """Whether a log ends without a newline: its writer was stopped, or a size limit cut it, mid-line."""
     return bool(text) and not text.endswith(("\n", "\r"))
@@ -703,6 +725,8 @@ def _events(text: str) -> list[_Event]:
         text = _LINE_STAMP.sub("", text)
     if _JSON_TRACEBACK in text:
         text = _json_tracebacks(text)
+    if _TB_START in text:
+        text = _without_line_prefix(text)
     if _ends_cut_off(text):
         # a log that ends without a newline was cut off; its last line, when it is a frame (indented, unlike
         # an exception line) whose name no argument list follows, may end mid-name: `CodeGenLLVM::CreateAdd`

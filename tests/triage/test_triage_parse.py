@@ -439,6 +439,20 @@ def test_a_ci_logs_timestamp_on_every_line_is_not_part_of_the_trace():
         assert (sig.key, sig.frames) == (plain.key, plain.frames) and len(plain.frames) >= 5
 
 
+def test_a_log_systems_prefix_on_every_line_is_not_part_of_the_trace():
+    # journald (`journalctl -u svc`) and docker compose (`docker compose logs`) put their own prefix before
+    # every line a service printed, a timestamp in it or not
+    from relayreduce.triage import signature_of
+    text = raw_log("s2e1a0eca1c")  # conv2d's legalization reaching topi with blank-line separated ffi frames
+    plain = signature_of(None, stderr=text)
+    lines = text.splitlines(keepends=True)
+    journald = "".join(f"Nov 26 18:00:{k % 60:02d} gpu-host-3 compile-svc[81234]: {line}" for k, line in enumerate(lines))
+    compose = "".join(f"compile-1  | {line}" for line in lines)
+    for prefixed in (journald, compose):
+        sig = signature_of(None, stderr=prefixed)
+        assert (sig.key, sig.frames) == (plain.key, plain.frames) and len(plain.frames) >= 5
+
+
 def test_pytests_chained_exceptions_keep_the_chain():
     # holdout15: TVMScript's DiagnosticError raised while handling the TIR verifier's InternalError, in pytest's
     # long format; the plain-Python log of the same cause shows the same chain
