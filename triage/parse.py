@@ -30,11 +30,12 @@ Formats understood, all of which can be mixed in one log:
 
 Real logs put a traceback after any amount of other output (program text, TVM's timestamped warnings,
 progress lines), may hold several tracebacks (the last failure wins), come with CRLF line ends, ANSI colour
-codes, a CI runner's timestamp or a log system's prefix before every line, and may be cut off in the middle. When an error crosses
-the FFI boundary more than once, tvm-ffi prints a blank line after each later frame; blank lines inside a
-traceback do not end it.
-A log that holds only a bare ``Check failed`` or ``SomeError: message`` line, an exception's repr in a log line, or TVMScript's rendered
-diagnostic (``error: message`` then `` --> file:line:col``), still yields that failure.
+codes, a CI runner's timestamp or a log system's prefix before every line, and may be cut off in the middle.
+When an error crosses the FFI boundary more than once, tvm-ffi prints a blank line after each later frame;
+blank lines inside a traceback do not end it.
+A log that holds only a bare ``Check failed`` or ``SomeError: message`` line, an exception's repr in a log
+line, or TVMScript's rendered diagnostic (``error: message`` then `` --> file:line:col``), still yields that
+failure.
 
 The parser never raises on odd input; what it cannot read it skips.
 """
