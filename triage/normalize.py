@@ -13,7 +13,7 @@ from functools import lru_cache
 from .frame_stats import site_frame
 from .installed_source import qualified_name
 from .parse import Frame
-from .rules import Rules
+from .rules import Rules, first_group
 
 _OPERATOR = re.compile(
     r"operator\s*(\(\)|\[\]|<=>|<<=|>>=|<<|>>|<=|>=|->\*?|&&|\|\||\+\+|--|[-+*/%^&|~!=<>,]=?"
@@ -239,7 +239,7 @@ def headline(message: str, rules: Rules) -> str:
         message = rules.msg_inline_notes.sub("", message)
         reason = rules.msg_reason.search(message)
         if reason:
-            return next(g for g in reason.groups() if g is not None).strip()
+            return first_group(reason).strip()
     for line in message.splitlines():
         if not rules.msg_drop_line.search(line):
             return line.strip()

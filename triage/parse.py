@@ -101,7 +101,7 @@ _PYTEST_RAISED_AT = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>
 # (`/src/ir/prim/const_fold.h:301: tvm.error.InternalError: Check failed: ...`; pytest's own `Failed: DID NOT
 # RAISE ...`), and no frame
 _PYTEST_LINE = re.compile(
-    r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>(?:[A-Za-z_]\w*\.)*\w*(?:Error|Exception|Failure|Failed)): (?P<msg>.*)$"
+    r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>(?:[A-Za-z_]\w*\.)*(?!\w*Warning:)[A-Z]\w*): (?P<msg>.*)$"
 )
 # where a SyntaxError points, which Python prints above the `SyntaxError: message` line
 _SYNTAX_ERROR_AT = re.compile(r'\s*File "[^"]*", line \d+\s*$')
@@ -175,9 +175,9 @@ class Trace:
     fatal: str = ""
     # the source line a TVMScript diagnostic points at: the statement being parsed when the failure struck
     diagnostic_source: str = ""
-    # the last warning TVM logged before a crash banner, as (a frame of where it was logged, its message): a
-    # native crash that printed none of TVM's frames may say no more than this ("Fast mode segfaults when
-    # there are out-of-bounds indices")
+    # the last warning TVM logged before a crash banner or a traceback, as (a frame of where it was logged, its
+    # message): a native crash that printed none of TVM's frames, or a wrong result, may say no more than this
+    # ("Fast mode segfaults when there are out-of-bounds indices")
     warning: tuple[Frame, str] | None = None
     # the log ended (without a newline) inside the message: what was printed is only its beginning
     message_cut: bool = False
@@ -746,7 +746,7 @@ def _events(text: str) -> list[_Event]:
     def add(ev: _Event) -> None:
         """Append a traceback, linked to the one before it when a chain line came between them."""
         nonlocal chained
-        ev.chained, ev.captured = chained, captured
+        ev.chained, ev.captured, ev.warning = chained, captured, warning
         events.append(ev)
         chained = False
 
@@ -827,6 +827,10 @@ def _events(text: str) -> list[_Event]:
         bare = _bare_failure(lines)
         if bare is not None:
             events.append(bare)
+    for ev in events:
+        # pytest prints what the test logged (TVM's warnings among it) after the failure
+        if ev.warning is None and not ev.fatal:
+            ev.warning = warning
     return events
 
 
@@ -912,6 +916,7 @@ def _group_trace(group: list[_Event]) -> Trace:
             trace.frames = final.frames + python[-2].frames
         if not trace.exception_type:
             trace.exception_type, trace.message = final.exception_type, final.message
+        trace.warning = trace.warning or python[0].warning
         trace.diagnostic_source = final.diagnostic_source or diagnostic_source(final.message.splitlines())
         trace.causes = tuple(_group_trace([e]) for e in reversed(python[:-1]))
     return trace

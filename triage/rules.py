@@ -97,6 +97,7 @@ class Rules:
     msg_inline_notes: re.Pattern
     msg_drop_line: re.Pattern
     msg_reason: re.Pattern
+    msg_only_wrong: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
     differs_at: re.Pattern
@@ -138,6 +139,11 @@ def _merge(base: dict, extra: dict) -> dict:
         else:
             out[key] = value
     return out
+
+
+def first_group(m: re.Match) -> str:
+    """The first group that matched: a rule's pattern may be an alternation, each branch with its group."""
+    return next((g for g in m.groups() if g is not None), "")
 
 
 def _any_of(patterns: list[str], what: str, flags: int = 0) -> re.Pattern:
@@ -214,8 +220,9 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         strip = re.compile(exceptions.get("strip_prefix", r"^"))
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None
-    if reason.groups < 1:
-        raise RulesError("messages.reason needs a group: the headline it gives")
+    for name, pattern in (("reason", reason), ("crash_site_detail", site_detail)):
+        if pattern.groups < 1:
+            raise RulesError(f"messages.{name} needs a group: the text it gives")
     similarity = data.get("similarity", {})
     msg_classes = _message_classes(messages.get("classes", {}))
     context = {"unrelated_namespaces": frozenset(similarity.get("unrelated_namespaces", [])),
@@ -245,6 +252,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_inline_notes=_any_of(messages.get("inline_notes", []), "messages.inline_notes"),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_reason=reason,
+        msg_only_wrong=_any_of(messages.get("only_wrong", []), "messages.only_wrong"),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,
         differs_at=differs_at,

@@ -40,7 +40,7 @@ from .normalize import (
     site_of,
 )
 from .parse import Frame, Trace, parse_trace
-from .rules import MessageClass, Rules, Weights, load_rules
+from .rules import MessageClass, Rules, Weights, first_group, load_rules
 
 KINDS = ("crash", "exception", "segfault", "timeout", "oom", "mismatch")
 DEFAULT_TOP_K = 3
@@ -222,6 +222,8 @@ def score_against(
 MESSAGE_CUT = "<cut>"
 # the crash site of a traceback cut off before any frame that says what failed (see signature_from_trace)
 CUT_BEFORE_ANY_FRAME = "<cut off before any TVM frame #"
+ONLY_WRONG = "<a wrong result, no more said: "
+_LIBRARY_FILE = re.compile(r"[/\\](?:site|dist)-packages[/\\]")
 MESSAGE_CUT_KEPT = 3
 
 
@@ -408,10 +410,13 @@ def build_signature(
     if not owners:
         owners = next(([f] for f in reversed(above) if rules.definition_frame.search(f)), [])
     bottom = tuple((owners or list(reversed(informative)))[:bottom_k]) if bottom_k > 0 else ()
-    # the crash site that says it lacks a case is to blame, not the op or pass that reached it
-    blamed_owners = frozenset() if rules.self_blame.search(message) else frozenset(owners)
     detail = rules.crash_site_detail.search(message)
-    named = detail.group(1) if detail else None
+    named = first_group(detail) if detail else None
+    # the crash site that says it lacks a case is to blame, not the op or pass that reached it; the case it
+    # lacks, where the message names it, is its own (a converter to write for `amax` and one for `var_mean`)
+    blamed_owners = frozenset(owners)
+    if rules.self_blame.search(message):
+        blamed_owners = frozenset({f"{top[0]} [{named}]"} if top and named else ())
     subject = message_subject(message)
     if subject and _lowering_gap_of_its_own(subject):
         # the op the message is about is itself at fault (no lowering at all, or one that declined this call)
@@ -545,6 +550,10 @@ def signature_from_trace(
             # are the route there (a pass called directly, by a pipeline, by relax.build), which is the
             # script's choice, not the bug's. What the log says of where the call went goes inside it.
             pool = native_crash_context(trace, rules) + [f for f in pool if rules.tvm_frame.search(f)][:1]
+    if not pool and (kind == "mismatch" and not msg or rules.msg_only_wrong.search(msg)):
+        # a wrong result that says no more than that it was wrong (see messages.only_wrong): where the script
+        # compared it is all that tells one from another
+        pool = tvm_warning(trace, rules) or [f"{ONLY_WRONG}{compared_at(trace, rules) or digest([text], 8)}>"]
     if kind == "exception" and not (exc or msg or pool) and trace.frames:
         # cut off before any frame that says what failed (only pytest's or the script's own were printed):
         # it is like no other failure but one of an identical log, so it founds a cluster of its own rather
@@ -558,16 +567,32 @@ def signature_from_trace(
     return replace(sig, named_site=named) if named else sig
 
 
+def compared_at(trace: Trace, rules: Rules) -> str:
+    """Where a script compared a result: the file name and function of its innermost frame outside the
+    libraries (the comparison's own frames are numpy's, torch's or tvm.testing's). A notebook's cell or
+    IPython's input has no name of its own: `<ipython-input In[4]>` is any notebook's fourth cell."""
+    for fr in reversed(trace.frames):
+        if fr.native or not fr.file or _LIBRARY_FILE.search(fr.file) or rules.file_ignore.search(fr.file):
+            continue
+        return "" if fr.file.startswith("<") else f"{fr.file.replace(chr(92), '/').rpartition('/')[2]}:{fr.func}"
+    return ""
+
+
 def shows_native_tvm_frames(trace: Trace, rules: Rules) -> bool:
     return any(fr.native and rules.tvm_frame.search(frame_name(fr, rules) or "") for fr in trace.frames)
+
+
+def tvm_warning(trace: Trace, rules: Rules) -> list[str]:
+    """Where TVM logged the last warning before the failure, as a frame, unless the warning says nothing of it."""
+    if trace.warning and not rules.native_warning_ignore.search(trace.warning[1]):
+        return [f"<warned at {location_of(trace.warning[0])}>"]
+    return []
 
 
 def native_crash_context(trace: Trace, rules: Rules) -> list[str]:
     """What a native crash that printed none of TVM's frames still says of where it struck, innermost first:
     the last warning TVM logged before it, and how Python entered native code ([frames.native_crash])."""
-    context = []
-    if trace.warning and not rules.native_warning_ignore.search(trace.warning[1]):
-        context.append(f"<warned at {location_of(trace.warning[0])}>")
+    context = tvm_warning(trace, rules)
     native = [f.func for f in trace.frames if f.native]
     context += [frame for pattern, frame in rules.native_entries if any(pattern.search(func) for func in native)]
     return context

@@ -425,6 +425,11 @@ def test_pytest_tb_line_gives_the_exception_and_where_it_was_raised(fixture_text
     assert [(f.file, f.line) for f in t.frames] == [("/project/src/ir/prim/const_fold.h", 301)]
     t = parse_trace(fixture_text("pytest_tb_line_multiline.txt"))
     assert (t.exception_type, t.message) == ("ValueError", "first line\nsecond line")
+    # an exception whose name does not end in Error (holdout24: TVM's OpNotImplemented from the ONNX importer)
+    t = parse_trace(raw_log("sfe04276b59", "holdout24"))
+    assert (t.exception_type, t.message) == (
+        "tvm.error.OpNotImplemented", "The following operators are not supported for frontend ONNX: QLinearMatMul")
+    assert [f.line for f in t.frames] == [6469]
 
 
 def test_a_ci_logs_timestamp_on_every_line_is_not_part_of_the_trace():
