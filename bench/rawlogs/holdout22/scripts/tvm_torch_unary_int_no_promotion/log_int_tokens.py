@@ -1,0 +1,43 @@
+# cause: tvm_torch_unary_int_no_promotion
+# expect: requires the input tensor to have float dtype
+# env: TVM_BACKTRACE=1
+import logging
+import sys
+import time
+
+logging.basicConfig(level=logging.INFO, format="%(asctime)s [%(levelname)s] %(name)s - %(message)s")
+log = logging.getLogger("mlplat.retry")
+
+
+def with_retries(fn, attempts=3, backoff=0.1):
+    for attempt in range(1, attempts + 1):
+        try:
+            return fn()
+        except Exception as exc:  # noqa: BLE001
+            first = (str(exc).strip().splitlines() or [""])[0]
+            log.warning("attempt %d/%d of %s failed: %s: %s", attempt, attempts, fn.__name__,
+                        type(exc).__name__, first)
+            if attempt == attempts:
+                log.error("giving up on %s after %d attempts", fn.__name__, attempts)
+                raise
+            time.sleep(backoff * attempt)
+
+import torch
+from torch.export import export
+
+from tvm.relax.frontend.torch import from_exported_program
+
+
+class LogFreq(torch.nn.Module):
+    def forward(self, freq):
+        return torch.log(freq + 1)
+
+
+def main():
+    freq = torch.randint(0, 1000, (2, 128))
+    ep = export(LogFreq().eval(), (freq,))
+    return from_exported_program(ep, keep_params_as_input=False)
+
+
+if __name__ == "__main__":
+    with_retries(main)

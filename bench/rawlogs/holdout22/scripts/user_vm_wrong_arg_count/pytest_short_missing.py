@@ -1,0 +1,33 @@
+# cause: user_vm_wrong_arg_count
+# expect: arguments were provided
+# capture: pytest-short
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I
+from tvm.script import relax as R
+
+
+@I.ir_module
+class Classifier:
+    @R.function
+    def main(x: R.Tensor((2, 8), "float32"), w: R.Tensor((8, 4), "float32")) -> R.Tensor((2, 4), "float32"):
+        with R.dataflow():
+            y = R.matmul(x, w)
+            z = R.nn.softmax(y, axis=-1)
+            R.output(z)
+        return z
+
+
+def load_vm():
+    ex = tvm.compile(Classifier, target="llvm")
+    return relax.VirtualMachine(ex, tvm.cpu())
+
+
+def main():
+    vm = load_vm()
+    vm["main"]()
+
+
+def test_smoke_call():
+    main()
