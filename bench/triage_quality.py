@@ -32,6 +32,12 @@ Without arguments it scores every corpus this repository holds:
                    (measured blind, then seen)
   raw-holdout20    bench/rawlogs/holdout20: the same, by a twenty-first author scheduling and tuning kernels
                    (measured blind, then seen)
+  raw-holdout21    bench/rawlogs/holdout21: the same, by a twenty-second author importing PyTorch models
+                   (measured blind, then seen)
+  raw-holdout22    bench/rawlogs/holdout22: the same, by a twenty-third author whose tooling logs errors
+                   (logging, loguru, rich; measured blind, then seen)
+  raw-holdout24    bench/rawlogs/holdout24: the same, by a twenty-fifth author quantizing models and mixing
+                   precisions (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -97,6 +103,9 @@ CORPORA = {
     "raw-holdout18": BENCH / "rawlogs" / "holdout18",
     "raw-holdout19": BENCH / "rawlogs" / "holdout19",
     "raw-holdout20": BENCH / "rawlogs" / "holdout20",
+    "raw-holdout21": BENCH / "rawlogs" / "holdout21",
+    "raw-holdout22": BENCH / "rawlogs" / "holdout22",
+    "raw-holdout24": BENCH / "rawlogs" / "holdout24",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 

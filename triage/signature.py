@@ -550,9 +550,10 @@ def signature_from_trace(
             # are the route there (a pass called directly, by a pipeline, by relax.build), which is the
             # script's choice, not the bug's. What the log says of where the call went goes inside it.
             pool = native_crash_context(trace, rules) + [f for f in pool if rules.tvm_frame.search(f)][:1]
-    if not pool and (kind == "mismatch" and not msg or rules.msg_only_wrong.search(msg)):
-        # a wrong result that says no more than that it was wrong (see messages.only_wrong): where the script
-        # compared it is all that tells one from another
+    only_wrong = kind == "mismatch" and not msg or rules.msg_only_wrong.search(msg)
+    if only_wrong and not any(map(rules.tvm_frame.search, pool)):
+        # a wrong result that says no more than that it was wrong (see messages.only_wrong): TVM's last warning,
+        # or where the script compared it, is all that tells one from another
         pool = tvm_warning(trace, rules) or [f"{ONLY_WRONG}{compared_at(trace, rules) or digest([text], 8)}>"]
     if kind == "exception" and not (exc or msg or pool) and trace.frames:
         # cut off before any frame that says what failed (only pytest's or the script's own were printed):

@@ -82,7 +82,8 @@ RAWLOGS = BENCH / "rawlogs"
 @pytest.mark.parametrize("part", ["main", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
                                   "holdout8", "holdout9", "holdout10", "holdout11", "holdout12",
                                   "holdout13", "holdout14", "holdout15", "holdout16",
-                                  "holdout17", "holdout18", "holdout19", "holdout20"])
+                                  "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
+                                  "holdout24"])
 def test_raw_log_corpus_is_what_users_have(part):
     """Independent scripts' raw logs: one directory per failure, several captures, labels for every record."""
     corpus = RAWLOGS / part

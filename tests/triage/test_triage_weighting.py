@@ -886,6 +886,19 @@ def test_each_op_an_importer_has_no_converter_for_is_a_bug_of_its_own(tmp_path):
     assert all(len(c) == 1 for c in per_cause) and len(set.union(*per_cause)) == len(causes)
 
 
+def test_a_pytorch_converter_owns_the_failure_it_feeds_an_op(tmp_path):
+    # holdout21: `div` with a rounding mode builds an int32 constant (`_div`), and `addmm` makes its output
+    # float32 whatever its inputs (`_addmm`): both end in the binary op's dtype check, one fix each
+    div = ["s50f549c611", "s686f6185bf", "s6873baf355", "se14cf5dbef"]
+    addmm = ["s0bee7a514a", "s524d2f1bc1", "s82145328e6"]
+    write_logs(tmp_path / "logs", {r: raw_log(r, "holdout21") for r in div + addmm})
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    assert len({got[r] for r in div}) == len({got[r] for r in addmm}) == 1 and got[div[0]] != got[addmm[0]]
+    assert "tvm.relax.frontend.torch.base_fx_graph_translator._addmm" in signature_of(
+        None, stderr=raw_log(addmm[0], "holdout21")).bottom
+
+
 def test_a_wrapped_error_is_read_where_it_was_raised_not_by_the_route_to_the_wrapper(tmp_path):
     # holdout20: TVMScript's DiagnosticError over the TIR verifier's error, from `@T.prim_func` and from
     # `@I.ir_module`: the wrapper's traceback is the decorator's route, the wrapped error's is the verifier
