@@ -214,7 +214,22 @@ def score_against(
         for i, r in enumerate(reps):
             if r.owners and sig.owners.isdisjoint(r.owners):
                 score[i] *= w.owner_mismatch
+    # An importer's converter built the op's arguments in one failure, and the user's own code in the other,
+    # both with the whole stack printed: the one the converter fed is the converter's bug.
+    if w.owner_mismatch < 1.0 and _shows_its_route(sig):
+        imported = _imported(sig)
+        for i, r in enumerate(reps):
+            if _imported(r) != imported and _shows_its_route(r):
+                score[i] *= w.owner_mismatch
     return score
+
+
+def _imported(sig: "Signature") -> bool:
+    return any(f.startswith(IMPORTER) and not f.startswith(IMPORTER + "nn.") for f in sig.frames)
+
+
+def _shows_its_route(sig: "Signature") -> bool:
+    return sig.complete_stack and not sig.shows_only_its_site
 
 
 # The last token of a message that the end of the log cut short (see parse.Trace.message_cut), and the fewest
@@ -222,6 +237,7 @@ def score_against(
 MESSAGE_CUT = "<cut>"
 # the crash site of a traceback cut off before any frame that says what failed (see signature_from_trace)
 CUT_BEFORE_ANY_FRAME = "<cut off before any TVM frame #"
+IMPORTER = "tvm.relax.frontend."
 ONLY_WRONG = "<a wrong result, no more said: "
 _LIBRARY_FILE = re.compile(r"[/\\](?:site|dist)-packages[/\\]")
 MESSAGE_CUT_KEPT = 3

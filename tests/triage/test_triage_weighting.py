@@ -899,6 +899,19 @@ def test_a_pytorch_converter_owns_the_failure_it_feeds_an_op(tmp_path):
         None, stderr=raw_log(addmm[0], "holdout21")).bottom
 
 
+def test_an_op_fed_by_an_importer_and_by_the_users_own_code_are_two_failures(tmp_path):
+    # holdout22: index_put given fewer index tensors than the data has dimensions, and a float-only unary op
+    # given an integer tensor, each once by the PyTorch importer's converter (its bug) and once by a script
+    # that builds the op itself (the user's error); one check fails in each pair
+    causes = [["s03ae48adf2", "sbe3cbe2df3", "sf2c071770b"], ["s818eb9f032", "sce87038530"],
+              ["s0340115d63", "s4764b80e02", "sc17ff6f3e2", "sfc5a867443"], ["s700df960bd", "sacca0d5b34", "se5db2ecea4"]]
+    write_logs(tmp_path / "logs", {r: raw_log(r, "holdout22") for rs in causes for r in rs})
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    per_cause = [{got[r] for r in rs} for rs in causes]
+    assert all(len(c) == 1 for c in per_cause) and len(set.union(*per_cause)) == len(causes)
+
+
 def test_a_wrapped_error_is_read_where_it_was_raised_not_by_the_route_to_the_wrapper(tmp_path):
     # holdout20: TVMScript's DiagnosticError over the TIR verifier's error, from `@T.prim_func` and from
     # `@I.ir_module`: the wrapper's traceback is the decorator's route, the wrapped error's is the verifier
