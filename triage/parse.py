@@ -138,8 +138,9 @@ _RICH_FRAME = re.compile(r"(?P<file>\S.*?):(?P<line>\d+) ?in (?P<func>\S.*?)$")
 _RICH_NATIVE = re.compile(r"in (?P<func>\S.*?):(?P<line>\d+)$")  # a frame whose file rich could not open
 _RICH_CODE = re.compile(r"❱ *\d+ (?P<code>.*)$")
 _BARE_ERROR = re.compile(r"(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception)): (?P<msg>\S.*)$")
-# an exception printed as its repr on a line of other output (`log.error("failed: %r", err)`)
-_REPR_ERROR = re.compile(r"(?<![\w.])(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception))"
+# an exception printed as its repr on a line of other output (`log.error("failed: %r", err)`), not code that
+# raises one
+_REPR_ERROR = re.compile(r"(?<![\w.])(?<!raise )(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception))"
                          r"\((?P<literal>'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\")\)")
 _CHECK_FAILED = re.compile(r"(?:^|\s)(?P<msg>Check failed: .*)$")
 _DEATH = re.compile(r"\s*(?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception)(?: \(core dumped\))?\s*$")
