@@ -912,6 +912,16 @@ def test_an_op_fed_by_an_importer_and_by_the_users_own_code_are_two_failures(tmp
     assert all(len(c) == 1 for c in per_cause) and len(set.union(*per_cause)) == len(causes)
 
 
+def test_a_build_without_cuda_is_one_failure_whichever_check_says_so(tmp_path):
+    # holdout20 and holdout22, two authors: a tensor allocated on cuda (the device API lookup) and a kernel
+    # launched (the fallback module standing in for the CUDA runtime), one cause each time
+    logs = {r: raw_log(r, "holdout20") for r in ("s2667f86e97", "s3ec07136b2", "sac9d7f9186", "sb1904a9f22")}
+    logs |= {r: raw_log(r, "holdout22") for r in ("s54622f5186", "s6ab162e0f2", "see4c4edf6b")}
+    write_logs(tmp_path / "logs", logs)
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    assert len(set(clusters_of(tmp_path / "t.db").values())) == 1
+
+
 def test_a_wrapped_error_is_read_where_it_was_raised_not_by_the_route_to_the_wrapper(tmp_path):
     # holdout20: TVMScript's DiagnosticError over the TIR verifier's error, from `@T.prim_func` and from
     # `@I.ir_module`: the wrapper's traceback is the decorator's route, the wrapped error's is the verifier
