@@ -36,6 +36,8 @@ Without arguments it scores every corpus this repository holds:
                    (measured blind, then seen)
   raw-holdout22    bench/rawlogs/holdout22: the same, by a twenty-third author whose tooling logs errors
                    (logging, loguru, rich; measured blind, then seen)
+  raw-holdout23    bench/rawlogs/holdout23: the same, by a twenty-fourth author deploying to many targets and
+                   cross-compiling (measured blind, then seen)
   raw-holdout24    bench/rawlogs/holdout24: the same, by a twenty-fifth author quantizing models and mixing
                    precisions (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
@@ -105,6 +107,7 @@ CORPORA = {
     "raw-holdout20": BENCH / "rawlogs" / "holdout20",
     "raw-holdout21": BENCH / "rawlogs" / "holdout21",
     "raw-holdout22": BENCH / "rawlogs" / "holdout22",
+    "raw-holdout23": BENCH / "rawlogs" / "holdout23",
     "raw-holdout24": BENCH / "rawlogs" / "holdout24",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
