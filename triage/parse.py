@@ -78,7 +78,7 @@ _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
 _DIGITS = re.compile(r"(\d+)")
 # a traceback inside a JSON log record (a JSON formatter's `"exc_info": "Traceback ...\n  File ..."`): one line
 _JSON_TRACEBACK = '"Traceback (most recent call last):\\n'
-_JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*)(?:"|$)')
+_JSON_STRING = re.compile(r'"((?:[^"\\]|\\.?)*)(?:"|$)')  # `\.?`: a record cut off just after a backslash
 # a backslash escape of a JSON string or a Python repr
 _ESCAPE = re.compile(r'\\(?:[xuU](?P<hex>(?<=x)[0-9a-fA-F]{2}|(?<=u)[0-9a-fA-F]{4}|(?<=U)[0-9a-fA-F]{8})|(?P<char>.))')
 _ESCAPED_CHAR = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f"}

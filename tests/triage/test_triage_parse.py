@@ -406,6 +406,9 @@ def test_a_traceback_inside_a_json_log_record_is_read(fixture_text):
     assert signature_of(None, stderr=text).key == signature_of(None, stderr=fixture_text(PLAIN_POOL)).key
     cut = text[:text.index('\\n  File \\"python/tvm_ffi')]
     assert [f.func for f in parse_trace(cut).frames][-2:] == ["build", "emit_output"]
+    # cut just after a backslash of an escape
+    cut = text[:text.index('\\n  File \\"python/tvm_ffi') + 1]
+    assert [f.func for f in parse_trace(cut).frames][-2:] == ["build", "emit_output"]
 
 
 def test_an_exception_logged_as_its_repr_is_the_failure(fixture_text):
