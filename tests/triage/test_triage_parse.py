@@ -494,3 +494,22 @@ def test_pytest_tb_line_of_pytests_own_failed():
     # holdout19: `pytest.raises` that did not raise, with --tb=line (two parametrized cases, one log)
     t = parse_trace(raw_log("s040ccd7238", "holdout19"))
     assert (t.exception_type, t.message) == ("Failed", "DID NOT RAISE ScheduleError")
+
+
+def test_the_parser_never_raises_on_mixes_and_cuts_of_the_formats_it_reads(fixture_text):
+    # lines of real logs in every format the parser reads, shuffled, mixed and cut anywhere (a log cut off
+    # just after a backslash of a JSON record's escape once stopped it)
+    import random
+
+    from relayreduce.triage import signature_of
+    names = ("rich_traceback_locals_chained.txt", "rich_handler_log_record.txt", "loguru_catch_diagnose.txt",
+             "json_log_record.txt", "logging_str_and_repr.txt", "pytest_tb_line.txt", "nbconvert_cell_error.txt",
+             "remote_process_pool.txt", "export_library_cross_object.txt", "segfault_faulthandler_and_ffi_banner.txt")
+    lines = [line for name in names for line in fixture_text(name).splitlines()]
+    rng = random.Random(0)
+    for _ in range(1500):
+        start = rng.randrange(len(lines))
+        text = "\n".join(lines[start:start + rng.randint(1, 40)] + rng.sample(lines, rng.randint(0, 5)))
+        text = text[:rng.randint(0, len(text))]
+        parse_trace(text)
+        signature_of(None, stderr=text)
