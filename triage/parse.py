@@ -74,7 +74,7 @@ _HIDDEN_DIAGNOSTIC = "note: run with `TVM_BACKTRACE=1` environment variable to d
 _MAX_MESSAGE_LINES = 400
 _NATIVE_SUFFIXES = (".cc", ".c", ".cpp", ".cxx", ".h", ".hpp", ".S", ".s")
 _LIBRARY = re.compile(r"\.(?:so(?:\.\d+)*|dylib|dll)$")
-# What a shell prints when its child dies; it ends an exception message printed just before.
+# the numbers of a log system's line prefix (times, counters), free to differ from line to line
 _DIGITS = re.compile(r"(\d+)")
 # a traceback inside a JSON log record (a JSON formatter's `"exc_info": "Traceback ...\n  File ..."`): one line
 _JSON_TRACEBACK = '"Traceback (most recent call last):\\n'
@@ -143,6 +143,7 @@ _BARE_ERROR = re.compile(r"(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exce
 _REPR_ERROR = re.compile(r"(?<![\w.])(?<!raise )(?P<type>(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception))"
                          r"\((?P<literal>'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\")\)")
 _CHECK_FAILED = re.compile(r"(?:^|\s)(?P<msg>Check failed: .*)$")
+# What a shell prints when its child dies; it ends an exception message printed just before.
 _DEATH = re.compile(r"\s*(?:Aborted|Segmentation fault|Killed|Bus error|Floating point exception)(?: \(core dumped\))?\s*$")
 
 
@@ -439,8 +440,11 @@ def _rich_block(lines: list[str], i: int) -> tuple[int, _Event]:
     n = len(lines)
     header, folded, source, in_locals = "", False, "", False
 
+    def complete() -> re.Match | None:
+        return _RICH_NATIVE.match(header) or _RICH_FRAME.match(header)
+
     def flush() -> None:
-        m = _RICH_NATIVE.match(header) or _RICH_FRAME.match(header)
+        m = complete()
         if m:
             frames.append(make_frame(m.group("func"), m.groupdict().get("file") or "", int(m.group("line")), source))
 
@@ -455,7 +459,7 @@ def _rich_block(lines: list[str], i: int) -> tuple[int, _Event]:
             code = _RICH_CODE.match(text)
             source = code.group("code").replace("│", " ").strip() if code else ""
         elif text[:1] not in ("", " "):
-            if header and (_RICH_NATIVE.match(header) or _RICH_FRAME.match(header)):
+            if header and complete():
                 flush()
                 header, source = "", ""
             header += ("" if folded or not header else " ") + text

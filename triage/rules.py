@@ -42,6 +42,8 @@ class Weights:
     # Exception types that only wrap another ([exceptions] wrappers): a log that shows the wrapper alone (a
     # TVMScript DiagnosticError without the error it wrapped) does not say which type the failure had. Not a weight.
     wrapper_exceptions: frozenset[str] = frozenset()
+    # Frames of an importer's own code ([frames] importer). Not a weight.
+    importer_frame: re.Pattern = re.compile(r"(?!x)x")
 
     def normalized(self) -> "Weights":
         total = self.top + self.message + self.bottom + self.exception
@@ -179,7 +181,7 @@ def _rewrites(entries: list, what: str) -> tuple[tuple[re.Pattern, str, tuple[st
     return tuple(out)
 
 
-def _weights(table: dict, **context: frozenset[str]) -> Weights:
+def _weights(table: dict, **context: object) -> Weights:
     try:
         return Weights(**{k: float(v) for k, v in table.items()}, **context).normalized()
     except (TypeError, ValueError) as exc:
@@ -227,7 +229,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     msg_classes = _message_classes(messages.get("classes", {}))
     context = {"unrelated_namespaces": frozenset(similarity.get("unrelated_namespaces", [])),
                "class_messages": frozenset(cls.name for cls in msg_classes if cls.frames),
-               "wrapper_exceptions": frozenset(exceptions.get("wrappers", []))}
+               "wrapper_exceptions": frozenset(exceptions.get("wrappers", [])),
+               "importer_frame": _any_of(frames.get("importer", []), "frames.importer")}
     digest = hashlib.sha1(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
     return Rules(
         frame_ignore=_any_of(frames.get("ignore", []), "frames.ignore"),

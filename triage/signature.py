@@ -217,15 +217,15 @@ def score_against(
     # An importer's converter built the op's arguments in one failure, and the user's own code in the other,
     # both with the whole stack printed: the one the converter fed is the converter's bug.
     if w.owner_mismatch < 1.0 and _shows_its_route(sig):
-        imported = _imported(sig)
+        imported = _imported(sig, w.importer_frame)
         for i, r in enumerate(reps):
-            if _imported(r) != imported and _shows_its_route(r):
+            if _imported(r, w.importer_frame) != imported and _shows_its_route(r):
                 score[i] *= w.owner_mismatch
     return score
 
 
-def _imported(sig: "Signature") -> bool:
-    return any(f.startswith(IMPORTER) and not f.startswith(IMPORTER + "nn.") for f in sig.frames)
+def _imported(sig: "Signature", importer_frame: re.Pattern) -> bool:
+    return any(map(importer_frame.search, sig.frames))
 
 
 def _shows_its_route(sig: "Signature") -> bool:
@@ -237,7 +237,6 @@ def _shows_its_route(sig: "Signature") -> bool:
 MESSAGE_CUT = "<cut>"
 # the crash site of a traceback cut off before any frame that says what failed (see signature_from_trace)
 CUT_BEFORE_ANY_FRAME = "<cut off before any TVM frame #"
-IMPORTER = "tvm.relax.frontend."
 ONLY_WRONG = "<a wrong result, no more said: "
 _LIBRARY_FILE = re.compile(r"[/\\](?:site|dist)-packages[/\\]")
 MESSAGE_CUT_KEPT = 3
@@ -591,7 +590,8 @@ def compared_at(trace: Trace, rules: Rules) -> str:
     for fr in reversed(trace.frames):
         if fr.native or not fr.file or _LIBRARY_FILE.search(fr.file) or rules.file_ignore.search(fr.file):
             continue
-        return "" if fr.file.startswith("<") else f"{fr.file.replace(chr(92), '/').rpartition('/')[2]}:{fr.func}"
+        name = fr.file.replace("\\", "/").rpartition("/")[2]
+        return "" if fr.file.startswith("<") else f"{name}:{fr.func}"
     return ""
 
 
