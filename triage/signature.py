@@ -328,10 +328,16 @@ class Signature:
         return float(score_against(self, [other], w, stats, exact=[True])[0])
 
     def head(self, width: int = 80) -> str:
-        """One line for tables: `Type: message @ crash_site`."""
+        """One line for tables: `Type: message @ crash_site < owner`. The owner (the innermost bottom frame
+        that is not the crash site) tells apart two clusters that one check ends, reached from different
+        code: `InferTypeIndexPut < base_fx_graph_translator._index_put` and `InferTypeIndexPut <
+        block_builder.emit`."""
         text = f"{self.exception_type or self.kind}: {self.message}" if self.message else (self.exception_type or self.kind)
         if self.top:
             text += f" @ {self.top[0]}"
+            owner = next((f for f in reversed(self.bottom) if f != _bare(self.top[0])), None)
+            if owner:
+                text += f" < {owner}"
         return text if len(text) <= width else text[: width - 1] + "…"
 
     def to_dict(self) -> dict:

@@ -921,6 +921,10 @@ def test_an_op_fed_by_an_importer_and_by_the_users_own_code_are_two_failures(tmp
     got = clusters_of(tmp_path / "t.db")
     per_cause = [{got[r] for r in rs} for rs in causes]
     assert all(len(c) == 1 for c in per_cause) and len(set.union(*per_cause)) == len(causes)
+    # and a reader of the table tells each pair apart: the line names the code that reached the check
+    heads = [signature_of(None, stderr=raw_log(rs[0], "holdout22")).head(500) for rs in causes]
+    assert len(set(heads)) == len(causes)
+    assert heads[0].endswith("< tvm.relax.frontend.torch.base_fx_graph_translator._index_put"), heads[0]
 
 
 def test_a_build_without_cuda_is_one_failure_whichever_check_says_so(tmp_path):
