@@ -121,9 +121,11 @@ def load_labels_file(path: Path) -> dict[str, str]:
     return json.loads(path.read_text())
 
 
-# A second engineer's labels of the same records, made blind to the first's and to triage (see
-# bench/rawlogs/README.md): how far two people agree is the most any method can agree with either.
-SECOND_LABELS = "labels.second.json"
+# Another engineer's labels of the same records, made blind to the first's and to triage (see
+# bench/rawlogs/README.md): how far two people agree is the most any method can agree with either. A
+# logs-only labelling had the logs and nothing else (no script): what a person reading them can tell apart.
+OTHER_LABELS = {"second": ("labels.second.json", "a second engineer's labels"),
+                "logs_only": ("labels.logs_only.json", "an engineer's labels from the logs alone")}
 
 
 def agreement(second: dict[str, str], labels: dict[str, str], results: dict[str, dict], best: str) -> dict:
@@ -286,15 +288,18 @@ def measure(chosen: list[str], threshold: float | None = None, details: bool = F
         figures[f"f1.{name}.ceiling"] = figure(
             ours["f1"], label=f"B-cubed F1, {name}, against the ceiling set by its logs", anchor=corpora[name]["ceiling"]["upper"],
             anchor_label="ceiling: the most any method reaches when logs that say the same share a cluster")
-        second = corpus / SECOND_LABELS
-        if second.exists():
-            a = corpora[name]["second_annotator"] = agreement(load_labels_file(second), labels, results, best)
-            figures[f"f1.{name}.second"] = figure(
-                a["relayreduce vs second"]["f1"], label=f"B-cubed F1, {name}, against a second engineer's labels",
+        for which, (file, whose) in OTHER_LABELS.items():
+            if not (corpus / file).exists():
+                continue
+            a = corpora[name].setdefault("other_labels", {})[which] = agreement(
+                load_labels_file(corpus / file), labels, results, best)
+            suffix = "" if which == "second" else f".{which}"
+            figures[f"f1.{name}.{which}"] = figure(
+                a["relayreduce vs second"]["f1"], label=f"B-cubed F1, {name}, against {whose}",
                 anchor=a[f"{best} vs second"]["f1"], anchor_label=f"best baseline: {best}, measured",
-                goal=(">=", TUNED_F1) if tuned else None, ratio_goal=(">", 1.0))
-            figures[f"agreement.{name}"] = figure(
-                a["second vs first"]["f1"], label=f"B-cubed F1 of the second engineer's labels against the first, {name}")
+                goal=(">=", TUNED_F1) if tuned and which == "second" else None, ratio_goal=(">", 1.0))
+            figures[f"agreement.{name}{suffix}"] = figure(
+                a["second vs first"]["f1"], label=f"B-cubed F1 of {whose} against the first, {name}")
     figures["set_aside"] = figure(sum(c["set_aside_showing_a_failure"] for c in corpora.values()), "failures",
                                   label="labelled logs that show a failure but were set aside as holding none",
                                   goal=("==", 0))
@@ -315,9 +320,8 @@ def print_tables(result: dict) -> None:
         ceil, f1 = c["ceiling"], c["methods"]["relayreduce"]["f1"]
         print(f"  ceiling set by the logs: F1 <= {ceil['upper']:.4f} ({ceil['records_in_mixed_atoms']} records say what "
               f"a record of another cause says); relayreduce reaches {f1 / ceil['upper']:.3f} of it")
-        if "second_annotator" in c:
-            a = c["second_annotator"]
-            print(f"  a second engineer's labels ({a['causes']} causes), B-cubed F1 (P/R against the second column):")
+        for which, a in c.get("other_labels", {}).items():
+            print(f"  {OTHER_LABELS[which][1]} ({a['causes']} causes), B-cubed F1 (P/R against the second column):")
             for pair, s in a.items():
                 if pair != "causes":
                     print(f"    {pair:34s} F1 {s['f1']:.4f}  P {s['precision']:.4f}  R {s['recall']:.4f}")
