@@ -287,7 +287,18 @@ def _normalize_headline(h: str, rules: Rules, limit: int) -> str:
         h = h[: 4 * limit]
     h = _collapse_calls(h, rules)
     h = _rewrite(h, rules.msg_rewrite)
+    h = _sort_unordered(h, rules)
     return " ".join(h.split())[:limit]
+
+
+def _sort_unordered(h: str, rules: Rules) -> str:
+    """The items of a list whose order means nothing (rules.msg_unordered), sorted."""
+    m = rules.msg_unordered.search(h)
+    if not m:
+        return h
+    i = next(k for k in range(1, len(m.groups()) + 1) if m.group(k) is not None)
+    items = ", ".join(sorted(item.strip() for item in m.group(i).split(",")))
+    return h[: m.start(i)] + items + h[m.end(i):]
 
 
 def message_tokens(normalized: str) -> tuple[str, ...]:

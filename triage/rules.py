@@ -105,6 +105,7 @@ class Rules:
     differs_at: re.Pattern
     self_blame: re.Pattern
     msg_subject: re.Pattern
+    msg_unordered: re.Pattern
     msg_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
     # failures that are one failure whichever check caught it ([messages.classes])
     msg_classes: tuple[MessageClass, ...]
@@ -215,6 +216,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         site_detail = re.compile(messages.get("crash_site_detail", r"(?!x)x"))
         differs_at = re.compile(messages.get("differs_at", r"(?!x)x"))
         subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
+        unordered = re.compile(messages.get("unordered", r"(?!x)x"))
         reason = re.compile(messages.get("reason", r"(?!x)x"), re.MULTILINE)
         emitted_call = re.compile(emitted.get("call", r"(?!x)x"))
         emitted_wrapper = re.compile(emitted.get("wrapper", r"(?!x)x"))
@@ -222,7 +224,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         strip = re.compile(exceptions.get("strip_prefix", r"^"))
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None
-    for name, pattern in (("reason", reason), ("crash_site_detail", site_detail)):
+    for name, pattern in (("reason", reason), ("crash_site_detail", site_detail), ("unordered", unordered)):
         if pattern.groups < 1:
             raise RulesError(f"messages.{name} needs a group: the text it gives")
     similarity = data.get("similarity", {})
@@ -260,6 +262,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         crash_site_detail=site_detail,
         differs_at=differs_at,
         msg_subject=subject,
+        msg_unordered=unordered,
         self_blame=_any_of(messages.get("self_blame", []), "messages.self_blame"),
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),
         msg_classes=msg_classes,
