@@ -181,7 +181,8 @@ def frame_name(frame: Frame, rules: Rules) -> str | None:
     function's name is named by its site (see site_of); one whose name its module gives many functions
     ([frames] qualified), by its qualified name where the installed source says it."""
     if not frame.func and frame.file and frame.line:
-        return None if rules.file_ignore.search(frame.file) else site_of(frame)
+        site = None if rules.file_ignore.search(frame.file) else site_of(frame)
+        return None if site is None or rules.frame_ignore.search(site) else site
     func = frame.func
     if not frame.native and rules.qualified_func.search(func):
         func = qualified_name(_python_module(frame.file), func, frame.line, frame.source) or func

@@ -238,6 +238,7 @@ MESSAGE_CUT = "<cut>"
 # the crash site of a traceback cut off before any frame that says what failed (see signature_from_trace)
 CUT_BEFORE_ANY_FRAME = "<cut off before any TVM frame #"
 ONLY_WRONG = "<a wrong result, no more said: "
+WRONG_RESULT = "a wrong result"
 _LIBRARY_FILE = re.compile(r"[/\\](?:site|dist)-packages[/\\]")
 MESSAGE_CUT_KEPT = 3
 
@@ -574,8 +575,9 @@ def signature_from_trace(
     only_wrong = kind == "mismatch" and not msg or rules.msg_only_wrong.search(msg)
     if only_wrong and not any(map(rules.tvm_frame.search, pool)):
         # a wrong result that says no more than that it was wrong (see messages.only_wrong): TVM's last warning,
-        # or where the script compared it, is all that tells one from another
+        # or where the script compared it, is all that tells one from another; which assertion said so does not
         pool = tvm_warning(trace, rules) or [f"{ONLY_WRONG}{compared_at(trace, rules) or digest([text], 8)}>"]
+        exc, msg = "", WRONG_RESULT
     if kind == "exception" and not (exc or msg or pool) and trace.frames:
         # cut off before any frame that says what failed (only pytest's or the script's own were printed):
         # it is like no other failure but one of an identical log, so it founds a cluster of its own rather
