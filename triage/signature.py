@@ -215,11 +215,12 @@ def score_against(
             if r.owners and sig.owners.isdisjoint(r.owners):
                 score[i] *= w.owner_mismatch
     # An importer's converter built the op's arguments in one failure, and the user's own code in the other,
-    # both with the whole stack printed: the one the converter fed is the converter's bug.
-    if w.owner_mismatch < 1.0 and _shows_its_route(sig):
+    # both with the whole stack printed: the one the converter fed is the converter's bug, unless the check
+    # says it lacks the case (`Unsupported output datatype`), which is then its own bug either way.
+    if w.owner_mismatch < 1.0 and _shows_its_route(sig) and not sig.blames_its_site:
         imported = _imported(sig, w.importer_frame)
         for i, r in enumerate(reps):
-            if _imported(r, w.importer_frame) != imported and _shows_its_route(r):
+            if _imported(r, w.importer_frame) != imported and _shows_its_route(r) and not r.blames_its_site:
                 score[i] *= w.owner_mismatch
     return score
 
@@ -284,6 +285,7 @@ class Signature:
     # the owner frames above the crash site that may be at fault (bottom holds the outermost of them);
     # empty when the message blames the crash site itself
     owners: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    blames_its_site: bool = field(default=False, compare=False, repr=False)
     tokens: tuple[str, ...] = field(default=(), compare=False, repr=False)
     # (site frame, name) of the innermost frame, when the trace printed both: what names the crash site of
     # the logs that print only its site (see FrameStats.sites); not stored
@@ -437,7 +439,8 @@ def build_signature(
     # the crash site that says it lacks a case is to blame, not the op or pass that reached it; the case it
     # lacks, where the message names it, is its own (a converter to write for `amax` and one for `var_mean`)
     blamed_owners = frozenset(owners)
-    if rules.self_blame.search(message):
+    blames_its_site = bool(rules.self_blame.search(message))
+    if blames_its_site:
         blamed_owners = frozenset({f"{top[0]} [{named}]"} if top and named else ())
     subject = message_subject(message)
     if subject and _lowering_gap_of_its_own(subject):
@@ -451,7 +454,7 @@ def build_signature(
         blamed_owners |= {UNLOWERED_BY_A_PASS}
     if top and named:
         top = (f"{top[0]} [{named}]",) + top[1:]
-    return Signature(kind, exception_type, message, top, bottom, tuple(pool), blamed_owners)
+    return Signature(kind, exception_type, message, top, bottom, tuple(pool), blamed_owners, blames_its_site)
 
 
 def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, bottom_k: int) -> Signature:
