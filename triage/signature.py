@@ -104,6 +104,8 @@ def _head_and_prefix(a: Sequence[str], b: Sequence[str], unrelated: frozenset[st
     if a[0] == b[0]:
         return 1.0, Prefix.normalized_similarity(a, b)
     a_bare, b_bare = [_bare(f) for f in a], [_bare(f) for f in b]
+    if _named_lists_overlap(a[0], b[0]):
+        return 1.0, Prefix.normalized_similarity(a_bare, b_bare)
     if is_site_frame(a_bare[0]) or is_site_frame(b_bare[0]):
         return _site_head_and_prefix(a_bare, b_bare, near)
     if len(a) > 1 and a_bare[1] == b_bare[0]:
@@ -115,6 +117,18 @@ def _head_and_prefix(a: Sequence[str], b: Sequence[str], unrelated: frozenset[st
             and near is not False):
         return SIBLING_CRASH_SITE, Prefix.normalized_similarity(a_bare[1:], b_bare[1:])
     return 0.0, 0.0
+
+
+_NAMED_LIST = re.compile(r" \[([\w.*]+(?:, [\w.*]+)+|[\w.*]+)\]$")
+
+
+def _named_lists_overlap(a: str, b: str) -> bool:
+    """Whether two crash sites' details are lists of names (the ops an importer has no converter for) that
+    share one: `[pow.*, sym_float.*]` and `[sym_float.*, truediv.*]` both lack the converter for sym_float."""
+    ma, mb = _NAMED_LIST.search(a), _NAMED_LIST.search(b)
+    if not ma or not mb or a[: ma.start()] != b[: mb.start()] or ("," not in ma.group(1) and "," not in mb.group(1)):
+        return False
+    return not set(ma.group(1).split(", ")).isdisjoint(mb.group(1).split(", "))
 
 
 def _site_head_and_prefix(a: Sequence[str], b: Sequence[str], near: bool | None) -> tuple[float, float]:
@@ -212,7 +226,8 @@ def score_against(
     # op code (no owner above the crash site), the top frames already tell failures apart.
     if sig.owners and w.owner_mismatch < 1.0:
         for i, r in enumerate(reps):
-            if r.owners and sig.owners.isdisjoint(r.owners):
+            if (r.owners and sig.owners.isdisjoint(r.owners)
+                    and not any(_named_lists_overlap(x, y) for x in sig.owners for y in r.owners)):
                 score[i] *= w.owner_mismatch
     # An importer's converter built the op's arguments in one failure, and the user's own code in the other,
     # both with the whole stack printed: the one the converter fed is the converter's bug, unless the check

@@ -919,6 +919,21 @@ def test_the_ops_an_importer_lists_in_either_order_are_one_failure(tmp_path):
     assert len({got[r] for r in quantize}) == 1 and got[quantize[0]] != got[amax[0]]
 
 
+def test_two_lists_of_missing_converters_that_share_one_are_one_failure(tmp_path):
+    # holdout21: `[pow, sym_float]` and `[truediv, sym_float]` both lack sym_float; holdout24: `[_int_mm, amax]`
+    # and `[_int_mm]` both lack _int_mm. Each part's author and a reader of its logs alone grouped them both.
+    # A list that shares nothing with another (`[amax]`, `[var_mean]`) stays apart.
+    sym_float = [("holdout21", r) for r in ("se563490821", "s3f9b789ca8", "s55afdb2f1e")]
+    int_mm = [("holdout24", r) for r in ("sa1142caaed", "s5836ecee0e", "sfd2d3ec2fa")]
+    var_mean = [("holdout21", r) for r in ("s0893d7156a", "s854857903f")]
+    causes = [sym_float, int_mm, var_mean]
+    write_logs(tmp_path / "logs", {r: raw_log(r, part) for rs in causes for part, r in rs})
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    per_cause = [{got[r] for _, r in rs} for rs in causes]
+    assert all(len(c) == 1 for c in per_cause) and len(set.union(*per_cause)) == len(causes)
+
+
 def test_a_pytorch_converter_owns_the_failure_it_feeds_an_op(tmp_path):
     # holdout21: `div` with a rounding mode builds an int32 constant (`_div`), and `addmm` makes its output
     # float32 whatever its inputs (`_addmm`): both end in the binary op's dtype check, one fix each
