@@ -191,7 +191,12 @@ def score_against(
                     # the check or the op a crash site's detail names was in the part of the message the log lost
                     a, b = (_bare(a[0]), *a[1:]), (_bare(b[0]), *b[1:])
                 head, prefix = _head_and_prefix(a, b, w.unrelated_namespaces, near)
-                s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
+                if sig.shows_only_its_site or r.shows_only_its_site:
+                    # pytest's --tb=line printed the crash site alone: the frames above it are unknown, not other,
+                    # so only the crash sites are compared (and the bottom frames not at all, below)
+                    s_top[i] = head
+                else:
+                    s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = message_scores(sig.tokens, [r.tokens for r in reps])
     s_exc = np.array([r.exception_type == sig.exception_type for r in reps], dtype=np.float64)
@@ -199,7 +204,8 @@ def score_against(
         [bool(sig.tokens and r.tokens) or bool(sig.exception_type and r.exception_type) for r in reps], dtype=bool
     )
     one_top = np.array([not (sig.top and r.top) for r in reps], dtype=bool) & informed
-    one_bot = np.array([not (sig.bottom and r.bottom) for r in reps], dtype=bool) & informed
+    one_bot = np.array([not (sig.bottom and r.bottom) or sig.shows_only_its_site or r.shows_only_its_site
+                        for r in reps], dtype=bool) & informed
     w_top = np.where(one_top, 0.0, w.top)
     w_bot = np.where(one_bot, 0.0, w.bottom)
     # a wrapper shown without what it wrapped hides the failure's type: nothing to compare

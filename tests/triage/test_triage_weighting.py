@@ -974,6 +974,20 @@ def test_a_check_that_says_it_lacks_the_case_is_one_failure_however_the_op_was_b
     assert got[int4[0]] == got[int4[1]]
 
 
+def test_a_log_that_shows_only_its_crash_site_is_judged_by_it_not_by_the_frames_it_did_not_print(tmp_path):
+    # holdout25: pytest's --tb=line prints a failure's innermost site alone (`vm.cc:712`, `codegen_llvm.cc:1614`,
+    # `topi/utils.py:125`); the other logs of its cause print the whole route to that site
+    causes = [["s344862fa9e", "s7f129753b7", "sf83f3f70be"], ["s2a0e8ff230", "s84d04d9079", "sbe7e04f32b", "seb84d005c5"],
+              ["s6f19bc166c", "sa460d94036", "se5e40be53c"]]
+    write_logs(tmp_path / "logs", {r: raw_log(r, "holdout25") for rs in causes for r in rs})
+    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
+    got = clusters_of(tmp_path / "t.db")
+    per_cause = [{got[r] for r in rs} for rs in causes]
+    assert all(len(c) == 1 for c in per_cause) and len(set.union(*per_cause)) == len(causes)
+    assert all(signature_of(None, stderr=raw_log(r, "holdout25")).shows_only_its_site
+               for r in ("s7f129753b7", "s2a0e8ff230", "se5e40be53c"))
+
+
 def test_a_build_without_cuda_is_one_failure_whichever_check_says_so(tmp_path):
     # holdout20 and holdout22, two authors: a tensor allocated on cuda (the device API lookup) and a kernel
     # launched (the fallback module standing in for the CUDA runtime), one cause each time
