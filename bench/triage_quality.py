@@ -42,6 +42,8 @@ Without arguments it scores every corpus this repository holds:
                    precisions (measured blind, then seen)
   raw-holdout25    bench/rawlogs/holdout25: the same, by a twenty-sixth author building LLM-style models with
                    relax.frontend.nn (measured blind, then seen)
+  raw-holdout26    bench/rawlogs/holdout26: the same, by a twenty-seventh author training with automatic
+                   differentiation (measured blind, then seen)
   raw-holdout27    bench/rawlogs/holdout27: the same, by a twenty-eighth author writing custom passes and pattern
                    rewrites (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
@@ -114,6 +116,7 @@ CORPORA = {
     "raw-holdout23": BENCH / "rawlogs" / "holdout23",
     "raw-holdout24": BENCH / "rawlogs" / "holdout24",
     "raw-holdout25": BENCH / "rawlogs" / "holdout25",
+    "raw-holdout26": BENCH / "rawlogs" / "holdout26",
     "raw-holdout27": BENCH / "rawlogs" / "holdout27",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
