@@ -606,25 +606,31 @@ def _pytest_exception(lines: list[str], i: int, frames: list[Frame]) -> tuple[in
     return i, ev
 
 
+def _pytest_line_end(line: str) -> re.Match | None:
+    """The line that ends a --tb=line entry: where the exception was raised and what, with its message
+    (`path:N: Type: message`) or without one (`path:N: AssertionError`, a bare `assert`)."""
+    return _PYTEST_LINE.match(line) or _PYTEST_RAISED_AT.match(line)
+
+
 def _pytest_line_event(lines: list[str], i: int) -> tuple[int, _Event | None]:
     """pytest's `--tb=line` entry from its `E` line at lines[i]: the exception, its message (the `E` line and the
     message lines pytest indents under it) and the crash site by location; (i, None) when no `path:N: Type:
     message` line ends it."""
     j = i + 1
-    while j < len(lines) and lines[j][:1] in (" ", "E") and not _PYTEST_LINE.match(lines[j]):
+    while j < len(lines) and lines[j][:1] in (" ", "E") and not _pytest_line_end(lines[j]):
         j += 1
     end = j
     if j < len(lines) and _PYTEST_CAPTURED.match(lines[j]):
         # what the test printed comes between the exception and where it was raised
         j += 1
-        while j < len(lines) and not _PYTEST_LINE.match(lines[j]) and not _PYTEST_SECTION.match(lines[j]):
+        while j < len(lines) and not _pytest_line_end(lines[j]) and not _PYTEST_SECTION.match(lines[j]):
             j += 1
-    m = _PYTEST_LINE.match(lines[j]) if j < len(lines) else None
+    m = _pytest_line_end(lines[j]) if j < len(lines) else None
     if m is None:
         return i, None
     text = [_PYTEST_E.match(lines[i]).group("text")] + [ln.strip() for ln in lines[i + 1:end]]
     first = _exception_line(text[0])
-    message = "\n".join([first.group("msg") or "", *text[1:]]) if first else m.group("msg")
+    message = "\n".join([first.group("msg") or "", *text[1:]]) if first else m.groupdict().get("msg") or ""
     site = make_frame("", m.group("file"), int(m.group("line")))
     return j + 1, _Event([site], m.group("type"), message.strip("\n"))
 

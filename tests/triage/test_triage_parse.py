@@ -433,6 +433,11 @@ def test_pytest_tb_line_gives_the_exception_and_where_it_was_raised(fixture_text
     assert (t.exception_type, t.message) == (
         "tvm.error.OpNotImplemented", "The following operators are not supported for frontend ONNX: QLinearMatMul")
     assert [f.line for f in t.frames] == [6469]
+    # a bare assert, with no message: pytest ends the entry with `path:N: AssertionError` (holdout26, after the
+    # test's captured stderr)
+    t = parse_trace(raw_log("s9f1de14f9d", "holdout26"))
+    assert (t.exception_type, t.message) == ("AssertionError", "")
+    assert [(f.file.rsplit("/", 1)[-1], f.line) for f in t.frames] == [("grad.py", 178)]
 
 
 def test_a_ci_logs_timestamp_on_every_line_is_not_part_of_the_trace():
