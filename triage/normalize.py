@@ -13,7 +13,7 @@ from functools import lru_cache
 from .frame_stats import site_frame
 from .installed_source import qualified_name
 from .parse import Frame
-from .rules import Rules, first_group
+from .rules import Rules, first_group, first_group_index
 
 _OPERATOR = re.compile(
     r"operator\s*(\(\)|\[\]|<=>|<<=|>>=|<<|>>|<=|>=|->\*?|&&|\|\||\+\+|--|[-+*/%^&|~!=<>,]=?"
@@ -295,9 +295,9 @@ def _normalize_headline(h: str, rules: Rules, limit: int) -> str:
 def _sort_unordered(h: str, rules: Rules) -> str:
     """The items of a list whose order means nothing (rules.msg_unordered), sorted."""
     m = rules.msg_unordered.search(h)
-    if not m:
+    i = first_group_index(m) if m else None
+    if not i:
         return h
-    i = next(k for k in range(1, len(m.groups()) + 1) if m.group(k) is not None)
     items = ", ".join(sorted(item.strip() for item in m.group(i).split(",")))
     return h[: m.start(i)] + items + h[m.end(i):]
 

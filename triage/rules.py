@@ -144,9 +144,16 @@ def _merge(base: dict, extra: dict) -> dict:
     return out
 
 
+def first_group_index(m: re.Match) -> int | None:
+    """The number of the first group that matched: a rule's pattern may be an alternation, each branch with
+    its group."""
+    return next((k for k, g in enumerate(m.groups(), 1) if g is not None), None)
+
+
 def first_group(m: re.Match) -> str:
-    """The first group that matched: a rule's pattern may be an alternation, each branch with its group."""
-    return next((g for g in m.groups() if g is not None), "")
+    """The text of the first group that matched (see first_group_index)."""
+    k = first_group_index(m)
+    return m.group(k) if k else ""
 
 
 def _any_of(patterns: list[str], what: str, flags: int = 0) -> re.Pattern:

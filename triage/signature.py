@@ -181,8 +181,6 @@ def score_against(
                 one_class = sig.message == r.message and sig.message in w.class_messages
                 near = None if one_class else stats.near(_bare(sig.top[0]), _bare(r.top[0]))
                 apart[i] = near is False
-                # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
-                aligned = weighted_similarity(sig.frames, r.frames, stats)
                 # which of a class's checks caught it is chance (the one its dtype takes): the code that called
                 # the check stands in for the crash site
                 skip = 1 if one_class and len(sig.top) > 1 and len(r.top) > 1 else 0
@@ -196,6 +194,8 @@ def score_against(
                     # so only the crash sites are compared (and the bottom frames not at all, below)
                     s_top[i] = head
                 else:
+                    # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
+                    aligned = weighted_similarity(sig.frames, r.frames, stats)
                     s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = message_scores(sig.tokens, [r.tokens for r in reps])
