@@ -334,6 +334,13 @@ def _next_nonblank(lines: list[str], i: int) -> int:
     return i
 
 
+def _chain_follows(lines: list[str], i: int) -> bool:
+    """Whether the next non-blank line from i says the exception before it was raised from (`During handling
+    of the above exception ...`)."""
+    i = _next_nonblank(lines, i)
+    return i < len(lines) and lines[i].startswith(_CHAIN)
+
+
 def _frame_follows(lines: list[str], i: int) -> bool:
     """Whether the next non-blank line from i is an indented `File "..."` frame line."""
     i = _next_nonblank(lines, i)
@@ -782,8 +789,10 @@ def _events(text: str) -> list[_Event]:
             after, ev = _pytest_line_event(lines, i)
             if ev is None:
                 after, ev = _pytest_exception(lines, i, [])
-            if ev.frames:
-                ev.captured = captured
+            if ev.frames or _chain_follows(lines, after):
+                # an exception pytest printed without a site (`E   InternalError: ...`) still heads a chain: the
+                # wrapper after it (TVMScript's DiagnosticError) is raised while handling it
+                ev.captured, ev.chained, chained = captured, chained, False
                 events.append(ev)
                 i = after
                 continue

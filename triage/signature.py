@@ -576,6 +576,11 @@ def signature_from_trace(
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
         if trace.causes and trace.causes[0].frames:
             trace = replace(trace, frames=trace.causes[0].frames)
+        elif trace.causes and trace.frames and not trace.frames[-1].native:
+            # the wrapped error printed no frames (pytest's `E` lines), and the wrapper's innermost frame is the
+            # parser's Python that raised it (diagnostics.error), not where the failure was. A native one is
+            # the check itself, which reported through the parser's diagnostics.
+            trace = replace(trace, frames=trace.frames[:-1])
     converting = rules.converting_line.findall(text)
     pool = frame_pool(trace, rules, converting[-1] if converting else "")
     cls = message_class(msg, rules)

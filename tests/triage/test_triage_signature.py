@@ -10,6 +10,8 @@ from relayreduce.triage import DEFAULT_THRESHOLD, same_failure
 from relayreduce.triage.cluster import Clusterer
 from relayreduce.triage.signature import Signature, signature_of, signature_of_failure
 
+from rawlogs import raw_log
+
 
 def test_signature_parts(fixture_text):
     sig = signature_of("exception", stderr=fixture_text("ffi_codegen_internal_error.txt"))
@@ -36,6 +38,23 @@ def test_wrapped_exception_signs_as_its_cause(fixture_text):
     sig = signature_of(None, stderr=fixture_text("ffi_tvmscript_reshape_chained.txt"))
     assert sig.exception_type == "ValueError"  # not DiagnosticError
     assert sig.message.startswith("Reshape expects the new shape to be convertible")
+
+
+def test_a_wrapper_pytest_printed_as_e_lines_signs_as_its_cause():
+    # holdout19 and 20: pytest's `E` lines of the TIR verifier's InternalError, then TVMScript's DiagnosticError
+    # raised while handling it, then where the wrapper was raised (diagnostics.py:324, the parser's Python).
+    # The same cause printed as a whole traceback signs as the verifier's error in the verifier's frames.
+    whole = signature_of(None, stderr=raw_log("s5d4dbea5fd", "holdout20"))
+    for record, part in (("sbd78b09fe0", "holdout20"), ("sf9a7315f49", "holdout19")):
+        sig = signature_of(None, stderr=raw_log(record, part))
+        assert sig.exception_type == whole.exception_type == "InternalError", record
+        assert sig.message.startswith("TIR verifier does not support statement s_tir.SBlockRealize at"), record
+        assert sig.frames == (), record  # not the wrapper's raise as the crash site
+        assert sig.similarity(whole) >= DEFAULT_THRESHOLD, record
+    # holdout22: a DiagnosticError pytest says was raised in native code is the check's own report, and that
+    # site stays
+    native = signature_of(None, stderr=raw_log("sde1304ad26", "holdout22"))
+    assert native.frames and "manipulate.cc" in native.frames[0]
 
 
 def test_same_bug_other_values_same_key(fixture_text):
@@ -179,7 +198,6 @@ def test_a_floating_point_exception_is_a_crash_as_the_sandbox_says_not_a_segfaul
 def test_a_scripts_own_error_reports_the_failure_it_was_raised_from_or_a_childs():
     # holdout18, a fuzzer's harness: it raises its own RuntimeError from TVM's error, or when a worker process
     # failed (the worker's traceback or crash banner printed before), in code of its own
-    from rawlogs import raw_log
 
     def sig(record):
         return signature_of(None, stderr=raw_log(record, "holdout18"))
