@@ -166,6 +166,17 @@ def test_the_vm_argument_checks_are_one_failure_whichever_check_caught_it(fixtur
     assert "tvm::runtime::vm::MatchShape" in shape.frames
 
 
+def test_a_vm_function_called_with_the_wrong_number_of_arguments_is_another_mistake():
+    # holdout16 and 22: forgetting a function's parameters (`expects 2 arguments (x, fc.weight), but 1 arguments
+    # were provided`) is not passing a wrongly shaped or typed one; 4 of the 6 labellings that met both split
+    # them. The argument checks stay one class.
+    count = [signature_of(None, stderr=raw_log(r, "holdout16")) for r in ("s1ba90b0663", "s7af128eec1", "s7d2aa122ca")]
+    checks = [signature_of(None, stderr=raw_log(r, "holdout16")) for r in ("s08c1682846", "s38730c2f58")]
+    assert {s.key for s in count} == {count[0].key} and {s.key for s in checks} == {checks[0].key}
+    assert count[0].message == "a function called with the wrong number of arguments"
+    assert not same_failure(count[0], checks[0])
+
+
 def test_a_vm_argument_log_cut_before_its_message_joins_the_class(tmp_path, fixture_text):
     from relayreduce.triage import triage_directory
 
