@@ -754,7 +754,9 @@ def _events(text: str) -> list[_Event]:
         head, _, last = text.rpartition("\n")
         if last[:1] in " \t" and "(" not in last.rpartition(", in ")[2]:
             m = _FILE.match(last)
-            text = head + "\n" + last[: m.start("func")] if m else head
+            if not m and last.rstrip().endswith(","):
+                m = _FILE.match(last.rstrip() + " in ")  # cut before its name, after a line number printed whole
+            text = head + "\n" + m.string[: m.start("func")] if m else head
     lines = text.splitlines()
     events: list[_Event] = []
     chained = False

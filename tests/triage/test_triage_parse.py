@@ -280,6 +280,9 @@ def test_a_frame_cut_off_in_its_name_keeps_where_it_is():
     cut = parse_trace(text).frames[-1]
     assert (cut.func, cut.file, cut.line, cut.native) == ("", "/project/src/target/llvm/codegen_llvm.cc", 1614, True)
     assert parse_trace(text[: text.rindex(", in ")]).frames[-1].func == "tvm_ffi.core.Function.__call__"
+    # holdout22: cut after the line number's comma, before ` in`: the number was printed whole
+    cut = parse_trace(raw_log("s3cbacd6670", "holdout22")).frames[-1]
+    assert (cut.func, cut.file, cut.line) == ("", "/project/src/runtime/vm/builtin.cc", 153)
     assert clean_native_symbol(
         "tvm::ffi::Optional<tvm::PrimExpr> tvm::prim::detail::TryConstFold(tvm::PrimExpr, tvm::PrimExpr) [with Op"
     ) == "tvm::prim::detail::TryConstFold"
