@@ -61,6 +61,8 @@ class MessageClass:
     pattern: re.Pattern
     # whether the failure's frames stay behind the class (its owners still tell two such failures apart)
     frames: bool
+    # frames of which the failure's stack must hold one for the class to apply (None: any stack)
+    under: re.Pattern | None = None
 
     @property
     def frame(self) -> str:
@@ -290,10 +292,13 @@ def load_rules(extra: str | Path | None = None) -> Rules:
 def _message_classes(table: dict) -> tuple[MessageClass, ...]:
     out = []
     for name, entry in table.items():
-        if not isinstance(entry, dict) or not isinstance(entry.get("patterns"), list):
-            raise RulesError(f"messages.classes.{name} needs a list of patterns (and frames = true or false)")
-        out.append(MessageClass(name, _any_of(entry["patterns"], f"messages.classes.{name}"),
-                                bool(entry.get("frames", True))))
+        if not isinstance(entry, dict) or not any(isinstance(entry.get(k), list) for k in ("patterns", "under")):
+            raise RulesError(f"messages.classes.{name} needs a list of patterns or of frames it is under "
+                             "(and frames = true or false)")
+        under = entry.get("under")
+        out.append(MessageClass(name, _any_of(entry.get("patterns", [""]), f"messages.classes.{name}"),
+                                bool(entry.get("frames", True)),
+                                _any_of(under, f"messages.classes.{name}.under") if under else None))
     return tuple(out)
 
 

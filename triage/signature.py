@@ -583,7 +583,7 @@ def signature_from_trace(
             trace = replace(trace, frames=trace.frames[:-1])
     converting = rules.converting_line.findall(text)
     pool = frame_pool(trace, rules, converting[-1] if converting else "")
-    cls = message_class(msg, rules)
+    cls = message_class(msg, rules, pool)
     if cls:
         # one failure whichever check caught it: the check's own site and exception type say nothing more
         exc, msg, pool = "", cls.name, pool if cls.frames else [cls.frame, *pool]
@@ -652,9 +652,11 @@ def native_crash_context(trace: Trace, rules: Rules) -> list[str]:
     return context
 
 
-def message_class(message: str, rules: Rules) -> MessageClass | None:
-    """The class of failure a raw message says it is, when it matches one of [messages.classes]."""
-    return next((cls for cls in rules.msg_classes if cls.pattern.search(message)), None)
+def message_class(message: str, rules: Rules, frames: Sequence[str] = ()) -> MessageClass | None:
+    """The class of failure a raw message, raised under these (normalized) frames, says it is, when it
+    matches one of [messages.classes]."""
+    return next((cls for cls in rules.msg_classes if cls.pattern.search(message)
+                 and (cls.under is None or any(cls.under.search(f) for f in frames))), None)
 
 
 def named_site(trace: Trace, rules: Rules) -> tuple[str, str] | None:

@@ -166,6 +166,20 @@ def test_the_vm_argument_checks_are_one_failure_whichever_check_caught_it(fixtur
     assert "tvm::runtime::vm::MatchShape" in shape.frames
 
 
+def test_any_check_that_fails_under_bind_params_is_one_failure():
+    # holdout10, 11 and 27: BindParams binds a constant of the wrong shape or dtype, and the type inference of
+    # whichever op uses it fails when relax::Bind normalizes the module again (matmul's reduction length,
+    # conv2d's channels, broadcasting, a binary op's dtypes). Their authors each labelled these one cause.
+    logs = [("s07c9e2299e", "holdout11"), ("s3352f650d3", "holdout11"), ("se05eadeea4", "holdout11"),
+            ("s4a792f06cf", "holdout10"), ("s35300610c6", "holdout27"), ("sc2bc492332", "holdout27")]
+    sigs = [signature_of(None, stderr=raw_log(r, part)) for r, part in logs]
+    assert {s.key for s in sigs} == {sigs[0].key}
+    assert sigs[0].message == "a constant bound to a parameter that its uses reject"
+    # the same checks failing outside BindParams keep their own messages
+    matmul = signature_of(None, stderr=raw_log("s9c779d1681", "holdout27"))  # (pytest printed no Bind frame)
+    assert matmul.message.startswith("Matmul requires the reduction length")
+
+
 def test_a_vm_function_called_with_the_wrong_number_of_arguments_is_another_mistake():
     # holdout16 and 22: forgetting a function's parameters (`expects 2 arguments (x, fc.weight), but 1 arguments
     # were provided`) is not passing a wrongly shaped or typed one; 4 of the 6 labellings that met both split
