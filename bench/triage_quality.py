@@ -46,6 +46,8 @@ Without arguments it scores every corpus this repository holds:
                    differentiation (measured blind, then seen)
   raw-holdout27    bench/rawlogs/holdout27: the same, by a twenty-eighth author writing custom passes and pattern
                    rewrites (measured blind, then seen)
+  raw-holdout28    bench/rawlogs/holdout28: the same, by a twenty-ninth author working with dynamic and symbolic
+                   shapes (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -118,6 +120,7 @@ CORPORA = {
     "raw-holdout25": BENCH / "rawlogs" / "holdout25",
     "raw-holdout26": BENCH / "rawlogs" / "holdout26",
     "raw-holdout27": BENCH / "rawlogs" / "holdout27",
+    "raw-holdout28": BENCH / "rawlogs" / "holdout28",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
