@@ -48,6 +48,8 @@ Without arguments it scores every corpus this repository holds:
                    rewrites (measured blind, then seen)
   raw-holdout28    bench/rawlogs/holdout28: the same, by a twenty-ninth author working with dynamic and symbolic
                    shapes (measured blind, then seen)
+  raw-holdout29    bench/rawlogs/holdout29: the same, by a thirtieth author bringing custom kernels and Python
+                   callbacks into Relax (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -121,6 +123,7 @@ CORPORA = {
     "raw-holdout26": BENCH / "rawlogs" / "holdout26",
     "raw-holdout27": BENCH / "rawlogs" / "holdout27",
     "raw-holdout28": BENCH / "rawlogs" / "holdout28",
+    "raw-holdout29": BENCH / "rawlogs" / "holdout29",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
