@@ -102,6 +102,9 @@ class Rules:
     msg_drop_line: re.Pattern
     msg_reason: re.Pattern
     msg_only_wrong: re.Pattern
+    # tvm-ffi's frames of a call into a Python callback, and the callback's name in Python's arity error
+    callback_frames: re.Pattern
+    callback_arity: re.Pattern
     msg_collapse_call: re.Pattern
     crash_site_detail: re.Pattern
     differs_at: re.Pattern
@@ -267,6 +270,10 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_reason=reason,
         msg_only_wrong=_any_of(messages.get("only_wrong", []), "messages.only_wrong"),
+        callback_frames=_any_of([messages["callback_frames"]] if "callback_frames" in messages else [],
+                                "messages.callback_frames"),
+        callback_arity=_any_of([messages["callback_arity"]] if "callback_arity" in messages else [],
+                               "messages.callback_arity"),
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,
         differs_at=differs_at,

@@ -260,6 +260,7 @@ MESSAGE_CUT = "<cut>"
 # the crash site of a traceback cut off before any frame that says what failed (see signature_from_trace)
 CUT_BEFORE_ANY_FRAME = "<cut off before any TVM frame #"
 ONLY_WRONG = "<a wrong result, no more said: "
+CALLBACK_ARITY = "a callback that does not take the arguments TVM passes"
 WRONG_RESULT = "a wrong result"
 _LIBRARY_FILE = re.compile(r"[/\\](?:site|dist)-packages[/\\]")
 MESSAGE_CUT_KEPT = 3
@@ -581,6 +582,8 @@ def signature_from_trace(
             # parser's Python that raised it (diagnostics.error), not where the failure was. A native one is
             # the check itself, which reported through the parser's diagnostics.
             trace = replace(trace, frames=trace.frames[:-1])
+    if any(rules.callback_frames.search(f.func) for f in trace.frames[-3:]) and rules.callback_arity.match(msg):
+        msg = CALLBACK_ARITY  # (see [messages] callback_arity)
     converting = rules.converting_line.findall(text)
     pool = frame_pool(trace, rules, converting[-1] if converting else "")
     cls = message_class(msg, rules, pool)

@@ -180,6 +180,22 @@ def test_any_check_that_fails_under_bind_params_is_one_failure():
     assert matmul.message.startswith("Matmul requires the reduction length")
 
 
+def test_a_callback_that_does_not_take_tvms_arguments_is_not_known_by_its_name():
+    # holdout29: Python's arity error names the script's own callback (`relu()`, `my_matmul()`,
+    # `KernelLibrary.convNd()`), raised where tvm-ffi called into Python: custom legalizations written as
+    # f(call) and called by LegalizeOps as f(bb, call) are one failure, and packed functions without their
+    # output parameter called by the VM another
+    legalize = [signature_of(None, stderr=raw_log(r, "holdout29")) for r in ("s3996c20e04", "s5c339ed8f2", "s6cd6e5e9a8")]
+    packed = [signature_of(None, stderr=raw_log(r, "holdout29")) for r in ("s99599511ec", "sd40d9aa149", "sd9c537d388")]
+    assert {s.key for s in legalize} == {legalize[0].key} and {s.key for s in packed} == {packed[0].key}
+    assert legalize[0].message == "a callback that does not take the arguments TVM passes"
+    assert legalize[0].top == ("tvm.ir.transform.__call__",) and packed[0].top == ()  # the route stays
+    # the user's own call of a TVM API with arguments it does not take keeps the API's name
+    api = signature_of(None, stderr='Traceback (most recent call last):\n  File "a.py", line 3, in <module>\n'
+                       '    relax.op.add(x, y, z)\nTypeError: add() takes 2 positional arguments but 3 were given\n')
+    assert api.message.startswith("add()")
+
+
 def test_a_vm_function_called_with_the_wrong_number_of_arguments_is_another_mistake():
     # holdout16 and 22: forgetting a function's parameters (`expects 2 arguments (x, fc.weight), but 1 arguments
     # were provided`) is not passing a wrongly shaped or typed one; 4 of the 6 labellings that met both split
