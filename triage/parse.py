@@ -68,6 +68,10 @@ _WHAT = re.compile(r"\s*what\(\):\s*(?P<msg>.*)$")
 _LOG_LINE = re.compile(r"\[\d\d:\d\d:\d\d\] ")
 # A TVM warning: where it was logged and what it says (the last words of a process that then crashed natively).
 _WARNING = re.compile(_LOG_LINE.pattern + r"(?P<file>\S+?):(?P<line>\d+): Warning: (?P<msg>.*?)\s*$")
+# LLVM's JIT reports what it could not resolve through ExecutionSession::reportError (`JIT session error: Symbols
+# not found: [ vendor_gelu_f32 ]`), and TVM then crashes in the lookup: last words like a TVM warning's.
+_JIT_ERROR = "JIT session error: "
+_JIT_ERROR_FRAME = "llvm::orc::ExecutionSession::reportError"
 # What TVM's excepthook prints, to stdout, in place of an uncaught DiagnosticError when TVM_BACKTRACE is unset
 # (tvm/__init__.py): the error's type is known, its message is not.
 _HIDDEN_DIAGNOSTIC = "note: run with `TVM_BACKTRACE=1` environment variable to display a backtrace."
@@ -777,6 +781,8 @@ def _events(text: str) -> list[_Event]:
         w = _WARNING.match(s) if s.startswith("[") else None
         if w:
             warning = (make_frame("", w.group("file"), int(w.group("line"))), w.group("msg"))
+        elif s.startswith(_JIT_ERROR):
+            warning = (make_frame(_JIT_ERROR_FRAME), s[len(_JIT_ERROR):])
         if line[:1] in "-=_" and (_PYTEST_CAPTURED.match(line) or _PYTEST_SECTION.match(line)):
             captured = _PYTEST_CAPTURED.match(line) is not None
             i += 1

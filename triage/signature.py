@@ -642,7 +642,8 @@ def shows_native_tvm_frames(trace: Trace, rules: Rules) -> bool:
 def tvm_warning(trace: Trace, rules: Rules) -> list[str]:
     """Where TVM logged the last warning before the failure, as a frame, unless the warning says nothing of it."""
     if trace.warning and not rules.native_warning_ignore.search(trace.warning[1]):
-        return [f"<warned at {location_of(trace.warning[0])}>"]
+        frame = trace.warning[0]
+        return [f"<warned at {location_of(frame) if frame.file else frame.func}>"]
     return []
 
 

@@ -320,6 +320,18 @@ def test_the_last_tvm_warning_before_a_crash_banner_is_kept():
     assert parse_trace(text.split("running")[1]).warning is None
 
 
+def test_llvms_jit_error_before_a_crash_banner_is_its_last_words():
+    # holdout29: a call_extern symbol LLVM's JIT cannot resolve; TVM then segfaults with no frame of its own
+    from relayreduce.triage import signature_of
+
+    sigs = [signature_of(None, stderr=raw_log(r, "holdout29")) for r in ("s34f9969eed", "s40b1c73f8b", "sc685dbabca")]
+    assert {s.top for s in sigs} == {("<warned at llvm::orc::ExecutionSession::reportError>",)}
+    site, message = parse_trace(raw_log("s40b1c73f8b", "holdout29")).warning
+    assert message == "Symbols not found: [ my_fast_exp ]"
+    # a segfault in a hand-written kernel that printed no such line is not one of them
+    assert signature_of(None, stderr=raw_log("s5a4cdfe2ab", "holdout29")).top == ()
+
+
 def test_pytests_own_entry_for_the_test_function_is_a_frame_with_its_running_line():
     # pytest's long format prints the test function's entry as a source listing (`>` on the running line) and a
     # bare location, before the first `path:N: in func` frame (holdout9, another author's log)
