@@ -174,6 +174,21 @@ def test_a_converters_frame_is_named_by_its_class_where_the_installed_source_agr
     assert qualified_name(module, "_impl_v1", 1, "") is None
 
 
+def test_the_buffer_a_compiled_functions_argument_check_names_is_the_scripts():
+    # holdout28 and 20: `Mismatched fc.weight.strides on argument #1`, `Mismatched X.strides ...`: one failure
+    # whichever parameter or buffer the script passed wrongly; the field that did not match stays
+    from rawlogs import raw_log
+
+    from relayreduce.triage import signature_of
+
+    for part, records in (("holdout28", ("s20b3a2c7bf", "s9bd4847779", "sf047e852ea")),
+                          ("holdout20", ("s201d9a349d", "sae1af77587", "sed7ea1071e", "sf87bc586ae"))):
+        messages = {signature_of(None, stderr=raw_log(r, part)).message for r in records}
+        assert messages == {"Mismatched <v>.strides on argument #<n> when calling:"}, part
+    rules = load_rules()
+    assert normalize_message("Mismatched B.dtype on argument #1 when calling:", rules).startswith("Mismatched <v>.dtype")
+
+
 def test_a_dict_printed_in_a_message_is_one_token():
     # holdout19: VectorizeLoop's check prints the target, `None` or its JSON
     a = 'Failed to vectorize loop with extent lanes for target {"kind":"llvm","keys":["cpu"],"mtriple":"x86_64"}'
