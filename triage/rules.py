@@ -227,6 +227,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         collapse = re.compile(messages.get("collapse_calls", r"(?!x)x"))
         site_detail = re.compile(messages.get("crash_site_detail", r"(?!x)x"))
         differs_at = re.compile(messages.get("differs_at", r"(?!x)x"))
+        callback_frames = re.compile(messages.get("callback_frames", r"(?!x)x"))
+        callback_arity = re.compile(messages.get("callback_arity", r"(?!x)x"))
         subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
         unordered = re.compile(messages.get("unordered", r"(?!x)x"))
         reason = re.compile(messages.get("reason", r"(?!x)x"), re.MULTILINE)
@@ -270,10 +272,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_reason=reason,
         msg_only_wrong=_any_of(messages.get("only_wrong", []), "messages.only_wrong"),
-        callback_frames=_any_of([messages["callback_frames"]] if "callback_frames" in messages else [],
-                                "messages.callback_frames"),
-        callback_arity=_any_of([messages["callback_arity"]] if "callback_arity" in messages else [],
-                               "messages.callback_arity"),
+        callback_frames=callback_frames,
+        callback_arity=callback_arity,
         msg_collapse_call=collapse,
         crash_site_detail=site_detail,
         differs_at=differs_at,
