@@ -103,7 +103,7 @@ def test_messages_of_one_bug_normalize_equal():
         ("expect Tensor with dtype float32 but get int64", "expect Tensor with dtype <dtype> but get <dtype>"),
         ("Unable to allocate 16.0 GiB for an array with shape (4294967296,) and data type float32",
          "Unable to allocate <n> GiB for an array with shape <shape> and data type <dtype>"),
-        ("error: Undefined variable: y\n --> <str>:6:9", "Undefined variable: y"),
+        ("error: Undefined variable: y\n --> <str>:6:9", "Undefined variable: <v>"),
         ("\nNot equal to tolerance rtol=1e-05, atol=1e-06\n\nMismatched elements: 3 / 24", "Not equal to tolerance rtol=<v>, atol=<v>"),
         ("reading /home/u/x/model.json:12 failed at 0x7ffd12ab", "reading <path> failed at <addr>"),
         # TVM's printer ends an IR snippet with a note on its own line, and the sentence goes on after it
@@ -187,6 +187,17 @@ def test_the_buffer_a_compiled_functions_argument_check_names_is_the_scripts():
         assert messages == {"Mismatched <v>.strides on argument #<n> when calling:"}, part
     rules = load_rules()
     assert normalize_message("Mismatched B.dtype on argument #1 when calling:", rules).startswith("Mismatched <v>.dtype")
+
+
+def test_a_variable_named_after_a_colon_is_a_placeholder():
+    # holdout28: TVMScript's `Undefined variable: h` (a dataflow var used outside its block), `: vc`, `: z`
+    from rawlogs import raw_log
+
+    from relayreduce.triage import signature_of
+
+    messages = {signature_of(None, stderr=raw_log(r, "holdout28")).message
+                for r in ("sc1dfeb977e", "s2ab7d6438a", "s9cb5a86d08")}
+    assert messages == {"Undefined variable: <v>"}
 
 
 def test_a_dict_printed_in_a_message_is_one_token():
