@@ -44,6 +44,8 @@ class Weights:
     wrapper_exceptions: frozenset[str] = frozenset()
     # Frames of an importer's own code ([frames] importer). Not a weight.
     importer_frame: re.Pattern = re.compile(r"(?!x)x")
+    # Owner frames ([frames] owner): two of them in an unrelated namespace are two bugs. Not a weight.
+    owner_frame: re.Pattern = re.compile(r"(?!x)x")
 
     def normalized(self) -> "Weights":
         total = self.top + self.message + self.bottom + self.exception
@@ -246,7 +248,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     context = {"unrelated_namespaces": frozenset(similarity.get("unrelated_namespaces", [])),
                "class_messages": frozenset(cls.name for cls in msg_classes if cls.frames),
                "wrapper_exceptions": frozenset(exceptions.get("wrappers", [])),
-               "importer_frame": _any_of(frames.get("importer", []), "frames.importer")}
+               "importer_frame": _any_of(frames.get("importer", []), "frames.importer"),
+               "owner_frame": _any_of(frames.get("owner", []), "frames.owner")}
     digest = hashlib.sha1(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
     return Rules(
         frame_ignore=_any_of(frames.get("ignore", []), "frames.ignore"),

@@ -119,6 +119,15 @@ def _head_and_prefix(a: Sequence[str], b: Sequence[str], unrelated: frozenset[st
     return 0.0, 0.0
 
 
+def _unrelated_owners(a: str, b: str, w: Weights) -> bool:
+    """Whether two crash sites are two ops' or passes' own code in a namespace whose members are unrelated
+    (two ONNX converters): two bugs, however alike the message (Python's generic `'Var' object has no
+    attribute 'value'`) and the callers are."""
+    qualifier = _qualifier(a)
+    return (a != b and qualifier in w.unrelated_namespaces and qualifier == _qualifier(b)
+            and w.owner_frame.search(a) is not None and w.owner_frame.search(b) is not None)
+
+
 _NAMED_LIST = re.compile(r" \[([\w.*]+(?:, [\w.*]+)+|[\w.*]+)\]$")
 
 
@@ -180,7 +189,7 @@ def score_against(
             if exact[i] and sig.top and r.top:
                 one_class = sig.message == r.message and sig.message in w.class_messages
                 near = None if one_class else stats.near(_bare(sig.top[0]), _bare(r.top[0]))
-                apart[i] = near is False
+                apart[i] = near is False or _unrelated_owners(_bare(sig.top[0]), _bare(r.top[0]), w)
                 # which of a class's checks caught it is chance (the one its dtype takes): the code that called
                 # the check stands in for the crash site
                 skip = 1 if one_class and len(sig.top) > 1 and len(r.top) > 1 else 0

@@ -204,6 +204,28 @@ def test_tvm_ffis_container_headers_are_never_the_crash_site():
     assert short.top[0] == whole.top[0] == "tvm::relax::RewriteCall"
 
 
+def test_a_comprehensions_frame_is_not_part_of_the_signature():
+    # Python 3.12 inlines list comprehensions into their function (PEP 709): the same failure prints a
+    # `<listcomp>` frame on 3.11 (holdout14's log) and none on 3.12, and signs alike on both
+    import re
+
+    text = raw_log("sd16ab4d644", "holdout14")
+    assert "in <listcomp>" in text
+    py312 = re.sub(r'  File "[^"]*", line \d+, in <listcomp>\n(?:    .*\n)*?(?=  File )', "", text)
+    assert "<listcomp>" not in py312
+    assert signature_of(None, stderr=text).key == signature_of(None, stderr=py312).key
+
+
+def test_two_onnx_converters_failing_in_one_generic_message_are_two_failures():
+    # holdout17: Expand's and Attention's converters each fail on a symbolic shape with Python's generic
+    # `'Var' object has no attribute 'value'`; the converters are unrelated code in one module, so their being
+    # the crash site with one message does not make one failure
+    expand, attention = (signature_of(None, stderr=raw_log(r, "holdout17")) for r in ("s2ccd99fbb2", "s382e8beabc"))
+    assert expand.top[0].endswith("onnx_frontend.Expand") and attention.top[0].endswith("onnx_frontend.Attention")
+    assert expand.message == attention.message
+    assert not same_failure(expand, attention)
+
+
 def test_a_vm_function_called_with_the_wrong_number_of_arguments_is_another_mistake():
     # holdout16 and 22: forgetting a function's parameters (`expects 2 arguments (x, fc.weight), but 1 arguments
     # were provided`) is not passing a wrongly shaped or typed one; 4 of the 6 labellings that met both split
