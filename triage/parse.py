@@ -799,7 +799,9 @@ def _events(text: str) -> list[_Event]:
                 after, ev = _pytest_exception(lines, i, [])
             if ev.frames or _chain_follows(lines, after):
                 # an exception pytest printed without a site (`E   InternalError: ...`) still heads a chain: the
-                # wrapper after it (TVMScript's DiagnosticError) is raised while handling it
+                # wrapper after it (TVMScript's DiagnosticError) is raised while handling it. (Not add(): pytest
+                # prints the test's captured log, TVM's warnings among it, after its E lines, so the warning is
+                # set once the whole log is read.)
                 ev.captured, ev.chained, chained = captured, chained, False
                 events.append(ev)
                 i = after

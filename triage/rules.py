@@ -302,7 +302,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
 def _message_classes(table: dict) -> tuple[MessageClass, ...]:
     out = []
     for name, entry in table.items():
-        if not isinstance(entry, dict) or not any(isinstance(entry.get(k), list) for k in ("patterns", "under")):
+        lists = [entry.get(k) for k in ("patterns", "under")] if isinstance(entry, dict) else [None]
+        if all(x is None for x in lists) or any(x is not None and not isinstance(x, list) for x in lists):
             raise RulesError(f"messages.classes.{name} needs a list of patterns or of frames it is under "
                              "(and frames = true or false)")
         under = entry.get("under")

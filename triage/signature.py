@@ -185,11 +185,13 @@ def score_against(
     # crash sites the store has seen in separate code (other files, or lines far apart in one)
     apart = np.zeros(n, dtype=bool)
     if exact is not None:
+        site = _bare(sig.top[0]) if sig.top else ""
         for i, r in enumerate(reps):
             if exact[i] and sig.top and r.top:
                 one_class = sig.message == r.message and sig.message in w.class_messages
-                near = None if one_class else stats.near(_bare(sig.top[0]), _bare(r.top[0]))
-                apart[i] = near is False or _unrelated_owners(_bare(sig.top[0]), _bare(r.top[0]), w)
+                other_site = _bare(r.top[0])
+                near = None if one_class else stats.near(site, other_site)
+                apart[i] = near is False or _unrelated_owners(site, other_site, w)
                 # which of a class's checks caught it is chance (the one its dtype takes): the code that called
                 # the check stands in for the crash site
                 skip = 1 if one_class and len(sig.top) > 1 and len(r.top) > 1 else 0
