@@ -252,3 +252,13 @@ def test_a_hung_child_dies_with_the_process_that_supervises_its_time_limit(tmp_p
     while _alive(child) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not _alive(child)
+
+
+def test_a_hang_signs_alike_whatever_the_limit_that_killed_it():
+    """A campaign re-checks a timeout with a longer limit and records it only if both runs sign alike; the
+    duration in the message (`1.3s`) once read as `<n>.3s`, so a real hang was dropped as flaky."""
+    from relayreduce.campaign import failure_signature
+
+    short, longer = (run_sandboxed(hang, timeout_s=t, memory_mb=None) for t in (0.6, 1.3))
+    assert short.kind == longer.kind == "timeout" and short.message != longer.message
+    assert failure_signature(short)[1].key == failure_signature(longer)[1].key
