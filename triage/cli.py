@@ -40,25 +40,23 @@ def _fmt_time(t: float | None) -> str:
 
 
 def _table(clusters: list[ClusterSummary], width: int) -> str:
-    header = ("ID", "STATUS", "COUNT", "KIND", "LAST SEEN", "SIGNATURE", "WITNESS")
+    # the signature comes last: it is the one column of any length, so nothing after it needs padding to line up
+    header = ("ID", "STATUS", "COUNT", "KIND", "LAST SEEN", "WITNESS", "SIGNATURE")
     rows = []
     for c in clusters:
         count = f"{c.count}" + (f" ({c.known_hits} hits)" if c.known_hits else "")
-        rows.append([c.id, c.status, count, c.signature.kind, _fmt_time(c.last_seen), c.signature.head(500), _witness(c)])
+        rows.append([c.id, c.status, count, c.signature.kind, _fmt_time(c.last_seen), _witness(c), c.signature.head(500)])
         if c.url:
             rows[-1][1] += " " + c.url
     widths = [max(len(header[i]), *(len(r[i]) for r in rows)) if rows else len(header[i]) for i in range(len(header))]
-    # the signature column absorbs whatever the terminal lacks; it is the only one worth truncating
-    fixed = sum(w for i, w in enumerate(widths) if i != 5) + 2 * (len(header) - 1)
-    widths[5] = max(24, min(widths[5], width - fixed))
+    # the signature absorbs whatever the terminal lacks; it is the only column worth truncating
+    fixed = sum(widths[:-1]) + 2 * (len(header) - 1)
+    widths[-1] = max(24, min(widths[-1], width - fixed))
     lines = []
     for r in [list(header)] + rows:
-        cells = []
-        for i, cell in enumerate(r):
-            if len(cell) > widths[i]:
-                cell = cell[: widths[i] - 1] + "…"
-            cells.append(cell.ljust(widths[i]) if i < len(r) - 1 else cell)
-        lines.append("  ".join(cells).rstrip())
+        cells = [cell.ljust(w) for cell, w in zip(r[:-1], widths)]
+        signature = r[-1] if len(r[-1]) <= widths[-1] else r[-1][: widths[-1] - 1] + "…"
+        lines.append("  ".join(cells + [signature]).rstrip())
     return "\n".join(lines)
 
 

@@ -26,7 +26,7 @@ def test_table_and_summary(make_result, fixture_text, tmp_path):
     r = run(tmp_path / "results")
     assert r.exit_code == 0, r.output
     lines = r.stdout.splitlines()
-    assert lines[0].split() == ["ID", "STATUS", "COUNT", "KIND", "LAST", "SEEN", "SIGNATURE", "WITNESS"]
+    assert lines[0].split() == ["ID", "STATUS", "COUNT", "KIND", "LAST", "SEEN", "WITNESS", "SIGNATURE"]
     assert len(lines) == 4
     top = lines[1]
     assert " 2 " in top and "ValueError: Reshape expects" in top and "a1/case.pkl" in top  # biggest cluster first
