@@ -103,9 +103,9 @@ _PYTEST_LISTED_DEF = re.compile(r">?\s*(?:async\s+)?def (?P<func>\w+)\(")
 _PYTEST_RAISED_AT = re.compile(r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>[A-Za-z_][\w.]*)\s*$")
 # pytest's `--tb=line`: the `E   Type: message` lines, then one line of where it was raised and what
 # (`/src/ir/prim/const_fold.h:301: tvm.error.InternalError: Check failed: ...`; pytest's own `Failed: DID NOT
-# RAISE ...`), and no frame
+# RAISE ...`; `x.py:24: AssertionError:` when the message starts on the next line, as numpy's does), and no frame
 _PYTEST_LINE = re.compile(
-    r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>(?:[A-Za-z_]\w*\.)*(?!\w*Warning:)[A-Z]\w*): (?P<msg>.*)$"
+    r"(?P<file>[^\s:][^:]*?):(?P<line>\d+): (?P<type>(?:[A-Za-z_]\w*\.)*(?!\w*Warning:)[A-Z]\w*):(?: (?P<msg>.*))?$"
 )
 # where a SyntaxError points, which Python prints above the `SyntaxError: message` line
 _SYNTAX_ERROR_AT = re.compile(r'\s*File "[^"]*", line \d+\s*$')

@@ -499,6 +499,17 @@ def test_pytest_tb_line_with_the_tests_captured_output_between():
         assert [(f.file, f.line) for f in t.frames] == [("/project/src/ir/prim/op.cc", line)]
 
 
+def test_pytest_tb_line_of_a_message_that_starts_on_the_next_line():
+    # holdout25 and holdout20: numpy's assertion message starts with a line break, so --tb=line prints
+    # `E   AssertionError: ` with nothing after it, the message indented under it, and `x.py:24: AssertionError:`
+    t = parse_trace(raw_log("s104aab60ff", "holdout25"))
+    assert t.exception_type == "AssertionError"
+    assert t.message.startswith("Not equal to tolerance rtol=1e-07, atol=0") and "nan location mismatch:" in t.message
+    assert [(f.file.rsplit("/", 1)[-1], f.line) for f in t.frames] == [("maximum_clamp.py", 24)]
+    t = parse_trace(raw_log("s0e9afe788c", "holdout20"))
+    assert (t.exception_type, t.message.partition("\n")[0]) == ("AssertionError", "Arrays are not equal")
+
+
 def test_a_pytest_failure_in_the_tests_own_code_is_read():
     # pytest's long style prints an entry in the test file as a listing and a bare location, with no
     # `path:N: in func` line: an `assert` in the test, and holdout18's harness raising its own Mismatch
