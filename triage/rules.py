@@ -104,6 +104,8 @@ class Rules:
     msg_drop_line: re.Pattern
     msg_reason: re.Pattern
     msg_only_wrong: re.Pattern
+    # what a comparison says of how a result was wrong, for a wrong result that says no more ([messages.wrong_kinds])
+    wrong_kinds: tuple[tuple[str, re.Pattern], ...]
     # tvm-ffi's frames of a call into a Python callback, and the callback's name in Python's arity error
     callback_frames: re.Pattern
     callback_arity: re.Pattern
@@ -275,6 +277,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_reason=reason,
         msg_only_wrong=_any_of(messages.get("only_wrong", []), "messages.only_wrong"),
+        wrong_kinds=_wrong_kinds(messages.get("wrong_kinds", {})),
         callback_frames=callback_frames,
         callback_arity=callback_arity,
         msg_collapse_call=collapse,
@@ -311,6 +314,12 @@ def _message_classes(table: dict) -> tuple[MessageClass, ...]:
                                 bool(entry.get("frames", True)),
                                 _any_of(under, f"messages.classes.{name}.under") if under else None))
     return tuple(out)
+
+
+def _wrong_kinds(table: dict) -> tuple[tuple[str, re.Pattern], ...]:
+    if not isinstance(table, dict) or not all(isinstance(pats, list) for pats in table.values()):
+        raise RulesError("messages.wrong_kinds maps a name to a list of patterns")
+    return tuple((name, _any_of(pats, f"messages.wrong_kinds.{name}", re.MULTILINE)) for name, pats in table.items())
 
 
 def _native_entries(entries: list) -> tuple[tuple[re.Pattern, str], ...]:

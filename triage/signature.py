@@ -273,6 +273,7 @@ CUT_BEFORE_ANY_FRAME = "<cut off before any TVM frame #"
 ONLY_WRONG = "<a wrong result, no more said: "
 CALLBACK_ARITY = "a callback that does not take the arguments TVM passes"
 WRONG_RESULT = "a wrong result"
+WRONG_KIND = "<a wrong result: "
 _LIBRARY_FILE = re.compile(r"[/\\](?:site|dist)-packages[/\\]")
 MESSAGE_CUT_KEPT = 3
 
@@ -619,7 +620,8 @@ def signature_from_trace(
     if only_wrong and not any(map(rules.tvm_frame.search, pool)):
         # a wrong result that says no more than that it was wrong (see messages.only_wrong): TVM's last warning,
         # or where the script compared it, is all that tells one from another; which assertion said so does not
-        pool = tvm_warning(trace, rules) or [f"{ONLY_WRONG}{compared_at(trace, rules) or digest([text], 8)}>"]
+        pool = (tvm_warning(trace, rules) or wrong_kind(message or trace.message, rules)
+                or [f"{ONLY_WRONG}{compared_at(trace, rules) or digest([text], 8)}>"])
         exc, msg = "", WRONG_RESULT
     if kind == "exception" and not (exc or msg or pool) and trace.frames:
         # cut off before any frame that says what failed (only pytest's or the script's own were printed):
@@ -632,6 +634,12 @@ def signature_from_trace(
     # (pytest's innermost native frame) are often of the same class
     named = named_site(trace, rules)
     return replace(sig, named_site=named) if named else sig
+
+
+def wrong_kind(message: str, rules: Rules) -> list[str]:
+    """[`<a wrong result: kind>`] when the comparison's message says how the result was wrong (see
+    messages.wrong_kinds), else []."""
+    return next(([f"{WRONG_KIND}{name}>"] for name, pattern in rules.wrong_kinds if pattern.search(message)), [])
 
 
 def compared_at(trace: Trace, rules: Rules) -> str:

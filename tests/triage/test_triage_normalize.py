@@ -139,6 +139,9 @@ def test_bad_rules_files(tmp_path):
         load_rules(bad)
     with pytest.raises(RulesError, match="cannot read"):
         load_rules(tmp_path / "missing.toml")
+    bad.write_text("[messages.wrong_kinds]\n'NaN' = '^nan location mismatch'\n")  # a string, not a list
+    with pytest.raises(RulesError, match="wrong_kinds"):
+        load_rules(bad)
 
 
 def test_tir_rename_and_legacy_type_names_rewrite():

@@ -211,6 +211,17 @@ def test_a_name_from_before_the_structinfo_rename_is_one_mistake_whichever_name_
     assert other.message.startswith("module")
 
 
+def test_a_wrong_result_that_says_a_nan_was_misplaced_is_known_by_that():
+    # holdout25: max, min and relu compiled to an ordered compare-and-select drop NaN; three scripts compare with
+    # numpy, which says `nan location mismatch` (in --tb=line, --tb=native and plain stderr logs)
+    sigs = [signature_of(None, stderr=raw_log(r, "holdout25")) for r in ("s104aab60ff", "sebb2f39f5c", "s92f7296503")]
+    assert {s.key for s in sigs} == {sigs[0].key}
+    assert sigs[0].top == ("<a wrong result: NaN where the reference has none, or none where it has one>",)
+    # a wrong result that says only that it was wrong is still known by where its script compared
+    fp16 = [signature_of(None, stderr=raw_log(r, "holdout25")) for r in ("s410a8547c1", "s2d43e123c2")]
+    assert fp16[0].key != fp16[1].key != sigs[0].key and fp16[0].top[0].startswith("<a wrong result, no more said")
+
+
 def test_tvm_ffis_container_headers_are_never_the_crash_site():
     # holdout27: a rewrite callback's pattern lookup of a key it does not have fails in tvm-ffi's Map, which
     # pytest prints by its relative path (`include/tvm/ffi/container/map_base.h:1152`); the code that looked
