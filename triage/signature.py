@@ -619,7 +619,8 @@ def signature_from_trace(
     only_wrong = kind == "mismatch" and not msg or rules.msg_only_wrong.search(msg)
     if only_wrong and not any(map(rules.tvm_frame.search, pool)):
         # a wrong result that says no more than that it was wrong (see messages.only_wrong): TVM's last warning,
-        # or where the script compared it, is all that tells one from another; which assertion said so does not
+        # what the comparison says of how it was wrong (messages.wrong_kinds), or where the script compared it,
+        # is all that tells one from another; which assertion said so does not
         pool = (tvm_warning(trace, rules) or wrong_kind(message or trace.message, rules)
                 or [f"{ONLY_WRONG}{compared_at(trace, rules) or digest([text], 8)}>"])
         exc, msg = "", WRONG_RESULT
