@@ -50,6 +50,8 @@ Without arguments it scores every corpus this repository holds:
                    shapes (measured blind, then seen)
   raw-holdout29    bench/rawlogs/holdout29: the same, by a thirtieth author bringing custom kernels and Python
                    callbacks into Relax (measured blind, then seen)
+  raw-holdout30    bench/rawlogs/holdout30: the same, by a thirty-first author fusing, pattern-matching and
+                   partitioning (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -124,6 +126,7 @@ CORPORA = {
     "raw-holdout27": BENCH / "rawlogs" / "holdout27",
     "raw-holdout28": BENCH / "rawlogs" / "holdout28",
     "raw-holdout29": BENCH / "rawlogs" / "holdout29",
+    "raw-holdout30": BENCH / "rawlogs" / "holdout30",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
