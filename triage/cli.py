@@ -87,7 +87,8 @@ def _sorted(clusters: list[ClusterSummary]) -> list[ClusterSummary]:
 @click.option("--all", "show_all", is_flag=True, help="Also list ignored clusters in the table.")
 @click.option("--db", "db_path", type=click.Path(path_type=Path), default=None, help="Database (default RESULTS_DIR/triage.db).")
 @click.option("-j", "--jobs", type=click.IntRange(1, 256), default=None, help="Worker processes for reading logs.")
-@click.option("--explain", is_flag=True, help="List every file set aside as holding no failure, with the reason.")
+@click.option("--explain", is_flag=True, help="List every file set aside as holding no failure, with the reason, and every file read "
+                   "with a warning.")
 @click.option("--recluster", is_flag=True,
               help="Cluster every failure again under today's frame statistics (known/ignored marks and reductions "
                    "move to the new cluster most of an old cluster's failures join).")
@@ -116,6 +117,7 @@ def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id
                 recluster=recluster,
             )
             set_aside = store.set_asides() if explain else []
+            warned = store.read_warnings() if explain else []
     except (TriageInputError, StoreError, RulesError) as exc:
         raise TriageError(str(exc)) from None
     except KeyError as exc:
@@ -125,6 +127,8 @@ def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id
         # every file ever set aside, not only this run's: a re-run skips unchanged files
         for path, reason in set_aside:
             click.echo(f"triage: set aside {path}: {reason}", err=True)
+        for path, warnings in warned:
+            click.echo(f"triage: read {path} with a warning: {'; '.join(warnings)}", err=True)
     if result.reclustered is not None:
         moved = sum(old != new for old, new in result.reclustered.items())
         click.echo(f"triage: reclustered; {moved} of {len(result.reclustered)} old clusters have a new id", err=True)

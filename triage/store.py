@@ -257,6 +257,12 @@ class Store:
         return list(self.db.execute(
             "SELECT path, COALESCE(set_aside, 'no failure') FROM failures WHERE sig_key IS NULL ORDER BY path"))
 
+    def read_warnings(self) -> list[tuple[str, list[str]]]:
+        """(path, warnings) of every file whose reading lost something: bytes not UTF-8, a file cut to its
+        ends, a failure.json that was not JSON. A failure was still signed from what was left."""
+        return [(path, json.loads(w)) for path, w in self.db.execute(
+            "SELECT path, warnings FROM failures WHERE warnings IS NOT NULL AND sig_key IS NOT NULL ORDER BY path")]
+
     def member_stacks(self) -> Iterator[tuple[str, str, tuple[str, ...]]]:
         """(cluster id, kind, frames) of every distinct complete stack in a cluster (a stack may come twice).
         The signatures' own stacks come too: a store made before stacks kept their frames has only those."""

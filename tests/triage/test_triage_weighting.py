@@ -122,12 +122,16 @@ def test_explain_lists_set_aside_files(tmp_path, fixture_text):
     write_logs(root, {"real": fixture_text(MEAN), "chatter": "epoch 1 ok\nepoch 2 ok\n", "hidden": hidden})
     (root / "bin").mkdir()
     (root / "bin" / "stderr.txt").write_bytes(b"\x00\x01binary")
+    (root / "latin1").mkdir()
+    (root / "latin1" / "stderr.txt").write_bytes(b"caf\xe9 warming up\n" + fixture_text(MEAN).encode())
     r = CliRunner().invoke(triage, [str(root), "--explain"])
     assert r.exit_code == 0, r.output
     assert "set aside chatter/stderr.txt: no traceback, crash banner, error line or `Check failed` in it\n" in r.stderr
     assert "set aside hidden/stderr.txt: no traceback" in r.stderr and "set TVM_BACKTRACE=1" in r.stderr
     assert "set aside bin/stderr.txt: stderr.txt: binary, skipped" in r.stderr
     assert "real/stderr.txt" not in r.stderr
+    # a failure read from a damaged file is listed with what its reading lost
+    assert "read latin1/stderr.txt with a warning: stderr.txt: not UTF-8, undecodable bytes replaced\n" in r.stderr
 
 
 def test_schema_1_store_upgrades_in_place(tmp_path, fixture_text):
