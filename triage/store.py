@@ -396,7 +396,9 @@ class Store:
 
     # -- queries ---------------------------------------------------------------------------------------
     def summaries(self) -> list[ClusterSummary]:
-        """Every cluster with its derived count, known hits, first/last seen and witness.
+        """Every cluster that holds a failure, with its derived count, known hits, first/last seen and witness.
+        A cluster whose every log was overwritten by a later failure of another cluster is left out: it has
+        nothing to show or minimize, yet keeps its id and marks should its failure come back.
 
         The witness is the failure with the smallest program (ties: the earliest seen, then by path)."""
         rows = self.db.execute(
@@ -414,11 +416,11 @@ class Store:
                 FROM reductions
             )
             SELECT c.id, c.status, c.url, s.kind, s.exception_type, s.message, s.top, s.bottom, s.frames,
-                   COALESCE(agg.n, 0), COALESCE(agg.hits, 0), agg.first, agg.last,
+                   agg.n, agg.hits, agg.first, agg.last,
                    wit.witness_path, wit.witness_size, c.created_at,
                    red.reduced_path, red.size_before, red.size_after, red.info
             FROM clusters c JOIN signatures s ON s.key = c.rep_key
-            LEFT JOIN agg ON agg.cluster_id = c.id
+            JOIN agg ON agg.cluster_id = c.id
             LEFT JOIN wit ON wit.cluster_id = c.id AND wit.rk = 1
             LEFT JOIN red ON red.cluster_id = c.id AND red.rk = 1
             ORDER BY c.seq

@@ -96,3 +96,19 @@ def test_python_dash_m(make_result, fixture_text, tmp_path):
     assert p.returncode == 0 and "ValueError: Reshape expects" in p.stdout and "read 4 failures" in p.stderr
     p = subprocess.run([sys.executable, "-m", "relayreduce.triage", str(tmp_path / "missing")], capture_output=True, text=True)
     assert p.returncode == 2 and p.stderr.startswith("Error: ") and "Traceback" not in p.stderr
+
+
+def test_a_cluster_whose_every_log_was_overwritten_leaves_the_table_and_comes_back_with_its_id(tmp_path, fixture_text):
+    # a fuzzer that reuses its result directories overwrites the log a cluster was founded on
+    log = tmp_path / "logs" / "r0" / "stderr.txt"
+    log.parent.mkdir(parents=True)
+    log.write_text(fixture_text("ffi_codegen_internal_error.txt"))
+    first = json.loads(run(tmp_path / "logs", "--json").stdout)["clusters"]
+    log.write_text(fixture_text("ffi_tvmscript_reshape_chained.txt"))
+    r = run(tmp_path / "logs", "--json")
+    doc = json.loads(r.stdout)
+    assert [c["count"] for c in doc["clusters"]] == [1] and doc["clusters"][0]["id"] != first[0]["id"]
+    assert doc["summary"]["clusters"] == 1
+    log.write_text(fixture_text("ffi_codegen_internal_error.txt"))
+    back = json.loads(run(tmp_path / "logs", "--json").stdout)["clusters"]
+    assert [c["id"] for c in back] == [first[0]["id"]]

@@ -69,7 +69,7 @@ def test_changed_failure_is_reread_and_moves(add, tmp_path):
     second = triage_directory(root)
     assert second.read == 1
     counts = {c.signature.top[0]: c.count for c in second.clusters}
-    assert counts["tvm::relax::InferTypeReshape"] == 0 and counts[ARGUMENTS] == 1
+    assert counts == {ARGUMENTS: 1}  # the cluster it left holds nothing now, and is not listed
     assert len(first.clusters) == 1
 
 
