@@ -344,3 +344,47 @@ def test_tir_isnan_and_isinf_lacking_a_dtype_kind_are_one_failure_per_kind(tmp_p
     assert sorted(map(sorted, clusters.values())) == [["abs"], ["bf16", "f8"], ["bool"]]
     msg = signature_of(None, stderr=raw_log("sbdc581c94b", "holdout12")).message
     assert msg == "Data type <boolean> not supported for isnan or isinf..."
+
+
+def test_a_match_cast_that_fails_at_run_time_is_one_failure_whichever_check_caught_it():
+    # holdout28: a match_cast in the body asserts a shape its data-dependent value does not have; the VM checks
+    # it with the builtins that check parameters (MatchShape's constant and bound-variable checks, RuntimeError;
+    # CheckShapeInfo's rank check, ValueError), each in its own words, with `ErrorContext(match_cast, ...)`
+    sigs = [signature_of(None, stderr=raw_log(r, "holdout28"))
+            for r in ("s825961ad4a", "s8a1a09b3b5", "se637862efc", "s79fa3be137")]
+    assert {s.key for s in sigs} == {sigs[0].key}
+    assert sigs[0].message == "a match_cast that does not hold at run time"
+    # a parameter that fails the same MatchShape check stays with the argument checks
+    param = signature_of(None, stderr=raw_log("sa80ccf7f8f", "holdout28"))
+    assert param.message == "arguments do not match the function signature"
+    assert not same_failure(param, sigs[1])
+
+
+def test_a_symbolic_value_used_as_a_python_number_is_one_failure_whichever_builtin_refused_it():
+    # holdout28: a symbolic extent given to int(), to numpy's shape or range(), or tested with `if`: Python's
+    # two TypeErrors and PrimExpr.__bool__'s ValueError are one failure
+    sigs = [signature_of(None, stderr=raw_log(r, "holdout28"))
+            for r in ("s045c038177", "s29d59bc00e", "sc4e5caa27a", "s4604355711")]
+    assert {s.message for s in sigs} == {"a symbolic value used where Python needs a concrete one"}
+    assert all(same_failure(a, b) for a, b in itertools.combinations(sigs, 2))
+    # the frames stay: the code that took the symbolic value for a number still tells two failures apart
+    # (holdout17: ONNX's Conv and MaxPool converters; holdout26: three gradient and optimizer helpers)
+    conv, pool = (signature_of(None, stderr=raw_log(r, "holdout17")) for r in ("s591cf206a5", "s3327ea9473"))
+    assert conv.message == pool.message and not same_failure(conv, pool)
+    grads = [signature_of(None, stderr=raw_log(r, "holdout26")) for r in ("s4f656cac16", "sa452a0e254", "sbacb4f5fea")]
+    assert not any(same_failure(a, b) for a, b in itertools.combinations(grads, 2))
+
+
+def test_an_attribute_that_takes_a_static_integer_given_another_value_is_one_failure_whichever_op():
+    # holdout28: tile's repeats, pad's widths, split's indices and one_hot's depth given a symbolic extent; tvm-ffi's
+    # argument check names each op's signature and prints what it got (`ir.Var`, `prim.FloorMod`, `ffi.Array`)
+    sigs = [signature_of(None, stderr=raw_log(r, "holdout28"))
+            for r in ("s41bc54612e", "sa94b3bb12d", "sf329fa6ab0", "sffa9596d07")]
+    # holdout17: one_hot's depth given a float or an array
+    sigs += [signature_of(None, stderr=raw_log(r, "holdout17")) for r in ("s15629b04f2", "s75fb6b16c9")]
+    assert {s.key for s in sigs} == {sigs[0].key}
+    assert sigs[0].message == "an attribute that takes a static integer given another value"
+    # the same check on an argument of another type keeps its message and frames (holdout30: a pattern table
+    # given a function, a dataflow block given a module)
+    table, block = (signature_of(None, stderr=raw_log(r, "holdout30")) for r in ("s188d3bbee2", "s1bcb63850f"))
+    assert table.message.startswith("Mismatched type on argument") and not same_failure(table, block)
