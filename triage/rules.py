@@ -65,6 +65,8 @@ class MessageClass:
     frames: bool
     # frames of which the failure's stack must hold one for the class to apply (None: any stack)
     under: re.Pattern | None = None
+    # frames under which any failure is of the class, whatever its message says (None: none)
+    any_message_under: re.Pattern | None = None
 
     @property
     def frame(self) -> str:
@@ -305,14 +307,18 @@ def load_rules(extra: str | Path | None = None) -> Rules:
 def _message_classes(table: dict) -> tuple[MessageClass, ...]:
     out = []
     for name, entry in table.items():
-        lists = [entry.get(k) for k in ("patterns", "under")] if isinstance(entry, dict) else [None]
+        keys = ("patterns", "under", "any_message_under")
+        lists = [entry.get(k) for k in keys] if isinstance(entry, dict) else [None]
         if all(x is None for x in lists) or any(x is not None and not isinstance(x, list) for x in lists):
             raise RulesError(f"messages.classes.{name} needs a list of patterns or of frames it is under "
                              "(and frames = true or false)")
-        under = entry.get("under")
-        out.append(MessageClass(name, _any_of(entry.get("patterns", [""]), f"messages.classes.{name}"),
+        under, anywhere = entry.get("under"), entry.get("any_message_under")
+        # a class given only frames under which any message is its own matches no message elsewhere
+        patterns = entry.get("patterns", [] if anywhere and not under else [""])
+        out.append(MessageClass(name, _any_of(patterns, f"messages.classes.{name}"),
                                 bool(entry.get("frames", True)),
-                                _any_of(under, f"messages.classes.{name}.under") if under else None))
+                                _any_of(under, f"messages.classes.{name}.under") if under else None,
+                                _any_of(anywhere, f"messages.classes.{name}.any_message_under") if anywhere else None))
     return tuple(out)
 
 

@@ -680,7 +680,9 @@ def message_class(message: str, rules: Rules, frames: Sequence[str] = ()) -> Mes
     """The class of failure a raw message, raised under these (normalized) frames, says it is, when it
     matches one of [messages.classes]."""
     return next((cls for cls in rules.msg_classes if cls.pattern.search(message)
-                 and (cls.under is None or any(cls.under.search(f) for f in frames))), None)
+                 and (cls.under is None or any(cls.under.search(f) for f in frames))
+                 or cls.any_message_under is not None and any(cls.any_message_under.search(f) for f in frames)),
+                None)
 
 
 def named_site(trace: Trace, rules: Rules) -> tuple[str, str] | None:

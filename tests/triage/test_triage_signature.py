@@ -223,14 +223,15 @@ def test_a_wrong_result_that_says_a_nan_was_misplaced_is_known_by_that():
 
 
 def test_pythons_attribute_error_keeps_the_type_and_the_attribute_it_names():
-    # holdout31: the VM profiler's removed API, a tuple output used as a tensor, and an instrument that reads
-    # the result of a call that returned None end in the same words with other names; the names tell them apart
+    # holdout31: an instrument that reads `.shape` of an int the VM passed it, a tuple output used as a tensor,
+    # and an instrument that reads the result of a call that returned None end in the same words with other
+    # names; the names tell them apart
     def sig(record):
         return signature_of(None, stderr=raw_log(record, "holdout31"))
 
-    profiler, tuple_output, none_1, none_2 = map(sig, ("s1027761568", "s54a95ea141", "s131b8a02be", "s7b6802f5e9"))
-    assert profiler.message == "VirtualMachine object has no attribute profile"
-    assert len({profiler.key, tuple_output.key, none_1.key}) == 3 and none_1.key == none_2.key
+    int_arg, tuple_output, none_1, none_2 = map(sig, ("s93f115bf84", "s54a95ea141", "s131b8a02be", "s7b6802f5e9"))
+    assert int_arg.message == "int object has no attribute shape"
+    assert len({int_arg.key, tuple_output.key, none_1.key}) == 3 and none_1.key == none_2.key
 
 
 def test_tvm_ffis_container_headers_are_never_the_crash_site():
