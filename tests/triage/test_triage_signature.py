@@ -438,3 +438,11 @@ def test_an_attribute_that_takes_a_static_integer_given_another_value_is_one_fai
     # given a function, a dataflow block given a module)
     table, block = (signature_of(None, stderr=raw_log(r, "holdout30")) for r in ("s188d3bbee2", "s1bcb63850f"))
     assert table.message.startswith("Mismatched type on argument") and not same_failure(table, block)
+
+
+def test_attention_with_a_bias_is_attention_to_its_legalizer():
+    # holdout10: sliding-window attention asserts in _nn_attention and, for `R.nn.attention(q, k, v, bias)`, in
+    # _nn_attention_bias, in the same words: one gap in one op's legalization
+    plain, biased = (signature_of(None, stderr=raw_log(r, "holdout10")) for r in ("s042de5b2f7", "sb4c065b4a2"))
+    assert biased.frames[0] == "tvm.relax.transform.legalize_ops.nn._nn_attention"
+    assert same_failure(plain, biased)
