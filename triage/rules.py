@@ -85,6 +85,8 @@ class Rules:
     # ([frames] qualified)
     qualified_func: re.Pattern
     definition_frame: re.Pattern
+    # Python's operator and conversion methods of TVM's expressions ([frames] operator)
+    operator_frame: re.Pattern
     entry_bottom_kinds: frozenset[str]
     # a native crash without TVM's frames ([frames.native_crash]): warnings that say nothing of it, and CPython
     # frames that say how Python entered native code -> the frame each stands for
@@ -267,6 +269,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         owner_frame=_any_of(frames.get("owner", []), "frames.owner"),
         qualified_func=_any_of(frames.get("qualified", []), "frames.qualified"),
         definition_frame=_any_of(frames.get("definition", []), "frames.definition"),
+        operator_frame=_any_of(frames.get("operator", []), "frames.operator"),
         entry_bottom_kinds=frozenset(frames.get("entry_bottom_kinds", [])),
         native_warning_ignore=_any_of(native.get("ignore_warnings", []), "frames.native_crash.ignore_warnings"),
         native_entries=_native_entries(native.get("entries", [])),

@@ -56,6 +56,9 @@ SHIFTED_CRASH_SITE = 0.8
 SIBLING_CRASH_SITE = 0.5
 # The owner of a failure about an op that TVM can lower but that reached a stage expecting it lowered.
 UNLOWERED_BY_A_PASS = "<an earlier pass left the op unlowered>"
+# The caller of an operator that failed (see [frames] operator) when it is not TVM's code: the script's own line,
+# or a library's that it called.
+OUTSIDE_CALLER = "<code outside TVM>"
 
 
 def sequence_scores(query: Sequence[str], choices: Sequence[Sequence[str]], head_share: float = 0.0) -> np.ndarray:
@@ -452,10 +455,15 @@ def build_signature(
         # a crash site named only once the store learned its site (pytest's `convolution.cc:281`) can be the
         # op's own code: then, as in emitted_op, the emitted op stands for nothing more
         pool = pool[:emits] + pool[emits + 1:]
+    # the code that applied an operator that TVM's expression rejected is at fault (see [frames] operator): the
+    # owner where no owner frame names one, though not a frame to compare when it is code outside TVM, which
+    # the other frames leave out
+    caller = operator_caller(pool, rules) if kind not in rules.entry_bottom_kinds else None
+    frames, pool = tuple(pool), [f for f in pool if f != OUTSIDE_CALLER]
     if pool and pool[0] in rules.frameless_classes:
         # a class whose checks' own frames do not matter ([messages.classes] with frames = false) is its
         # crash site and its owner; the frames stay for a log cut off inside the same stack to find it
-        return Signature(kind, exception_type, message, (pool[0],), (pool[0],), tuple(pool))
+        return Signature(kind, exception_type, message, (pool[0],), (pool[0],), frames)
     informative = [f for f in pool if not stats.is_common(f)] or list(pool)
     top = tuple(informative[:top_k]) if top_k > 0 else ()
     cut_off = is_cut_off(kind, exception_type, message, pool)
@@ -473,7 +481,7 @@ def build_signature(
     named = first_group(detail) if detail else None
     # the crash site that says it lacks a case is to blame, not the op or pass that reached it; the case it
     # lacks, where the message names it, is its own (a converter to write for `amax` and one for `var_mean`)
-    blamed_owners = frozenset(owners)
+    blamed_owners = frozenset(owners or ([caller] if caller else []))
     blames_its_site = bool(rules.self_blame.search(message))
     if blames_its_site:
         blamed_owners = frozenset({f"{top[0]} [{named}]"} if top and named else ())
@@ -494,7 +502,7 @@ def build_signature(
         blamed_owners |= {f"<{details}>"}
     if top and named:
         top = (f"{top[0]} [{named}]",) + top[1:]
-    return Signature(kind, exception_type, message, top, bottom, tuple(pool), blamed_owners, blames_its_site)
+    return Signature(kind, exception_type, message, top, bottom, frames, blamed_owners, blames_its_site)
 
 
 def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, bottom_k: int) -> Signature:
@@ -526,7 +534,48 @@ def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
         # the same failure reached from BlockBuilder and from TVMScript then has the same innermost frames
         op = rules.shared_inference.get(op, op)
         _insert_inside(names, rules.emit_frame, rewritten_frame_name(emitted_frame(op), rules))
-    return list(reversed(names))
+    pool = list(reversed(names))
+    run = _operator_run(pool, rules)
+    if run and _applied_outside_tvm(trace, rules):
+        pool.insert(run[1] + 1, OUTSIDE_CALLER)
+    return pool
+
+
+def _operator_run(names: Sequence[str], rules: Rules) -> tuple[int, int] | None:
+    """First and last index of the innermost run of operator frames in names (innermost first), unless an
+    owner frame is inside it (then the failure is that owner's, whatever operator reached it)."""
+    for i, name in enumerate(names):
+        if rules.operator_frame.search(name):
+            end = i
+            while end + 1 < len(names) and rules.operator_frame.search(names[end + 1]):
+                end += 1
+            return i, end
+        if rules.owner_frame.search(name):
+            return None
+    return None
+
+
+def operator_caller(pool: Sequence[str], rules: Rules) -> str | None:
+    """The frame (innermost first pool) that applied the operator the failure was raised in, if it was one."""
+    run = _operator_run(pool, rules)
+    return pool[run[1] + 1] if run and run[1] + 1 < len(pool) else None
+
+
+def _applied_outside_tvm(trace: Trace, rules: Rules) -> bool:
+    """Whether the innermost operator frame of the trace (see [frames] operator) was called by code that is not
+    TVM's (the script, or a library it called), which the frame pool leaves out."""
+    seen = False
+    for fr in reversed(trace.frames):
+        name = frame_name(fr, rules)
+        if name is None:
+            continue
+        if rules.operator_frame.search(name):
+            seen = True
+        elif seen:
+            return not rules.tvm_frame.search(name)
+        elif rules.owner_frame.search(name):
+            return False
+    return False
 
 
 def _insert_inside(names: list[str], caller: re.Pattern, frame: str) -> None:

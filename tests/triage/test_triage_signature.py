@@ -30,8 +30,9 @@ def test_k_is_configurable(fixture_text):
     assert sig.top == ("tvm::relax::InferTypeReshape",) and len(sig.bottom) == 5
     assert signature_of("exception", stderr=text, top_k=0, bottom_k=0).top == ()
     parse_error = signature_of("exception", stderr=fixture_text("ffi_tvmscript_parse_error.txt"), bottom_k=5)
-    # (the ParserError that TVMScript's DiagnosticError wraps, from where the parser caught it)
-    assert len(parse_error.bottom) == 5 and parse_error.bottom[0] == "tvm.relax.script.parser.parser.visit_assign"
+    # (the ParserError that TVMScript's DiagnosticError wraps, from where the parser caught it; an undefined name
+    # is a message class whose only top and bottom frame is the class, see [messages.classes])
+    assert parse_error.bottom == parse_error.top and parse_error.frames[-1] == "tvm.relax.script.parser.parser.visit_assign"
 
 
 def test_wrapped_exception_signs_as_its_cause(fixture_text):
