@@ -26,6 +26,10 @@ SITE_PREFIX = "<at "
 # Sites this many source lines apart or fewer are one piece of code (FrameStats.near): a macro stamps out a
 # family of functions on consecutive lines.
 SAME_CODE_LINES = 8
+# A site no log has named, this many lines or fewer from the sites of one function (and of no other) in the same
+# file, is in that function (FrameStats.resolve): two checks of one guard on neighbouring lines
+# (`ICHECK(blocks.size() == 1) << msg; ICHECK(blocks[0]->IsInstance<DataflowBlockNode>()) << msg;`).
+SAME_FUNCTION_LINES = 3
 
 
 def _location(site: str) -> tuple[str, int]:
@@ -64,6 +68,8 @@ class FrameStats:
     sites: dict[str, str] = field(default_factory=dict)
     # name -> file -> the lines (sorted) it was seen at: the reverse of sites
     _where: dict[str, dict[str, list[int]]] = field(default_factory=dict, init=False, repr=False)
+    # file -> (line, name) of every named site in it, sorted
+    _in_file: dict[str, list[tuple[int, str]]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         for site, name in self.sites.items():
@@ -83,6 +89,7 @@ class FrameStats:
         if name:
             file, line = _location(site)
             insort(self._where.setdefault(name, {}).setdefault(file, []), line)
+            insort(self._in_file.setdefault(file, []), (line, name))
 
     def near(self, a: str, b: str) -> bool | None:
         """Whether two frames (function names or site frames) are known to share code: a site of one within
@@ -111,10 +118,26 @@ class FrameStats:
         return self._where.get(frame, {})
 
     def resolve(self, frames: Sequence[str]) -> list[str]:
-        """frames with every site frame whose name is known replaced by that name (or dropped, when noise)."""
+        """frames with every site frame whose name is known replaced by that name (or dropped, when noise). A
+        site no log named takes the name of the one function seen within SAME_FUNCTION_LINES of it."""
         if not self.sites:
             return list(frames)
-        return [self.sites.get(f, f) for f in frames if self.sites.get(f, f)]
+        names = (self.sites.get(f) if f in self.sites else self._enclosing(f) for f in frames)
+        return [name for name in names if name]
+
+    def _enclosing(self, frame: str) -> str:
+        """The function a site frame no log named is in: the only one whose sites are within
+        SAME_FUNCTION_LINES of it in its file, else the frame itself."""
+        if not is_site_frame(frame):
+            return frame
+        file, line = _location(frame)
+        seen = self._in_file.get(file, [])
+        i = bisect_left(seen, (line - SAME_FUNCTION_LINES, ""))
+        found = set()
+        while i < len(seen) and seen[i][0] <= line + SAME_FUNCTION_LINES:
+            found.add(seen[i][1])
+            i += 1
+        return found.pop() if len(found) == 1 else frame
 
     def add(self, stacks: Iterable[Sequence[str]]) -> dict[str, int]:
         """Count new documents (each a stack's frame names); returns the increments, for the store."""

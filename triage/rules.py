@@ -88,6 +88,8 @@ class Rules:
     # Python's operator and conversion methods of TVM's expressions ([frames] operator)
     operator_frame: re.Pattern
     entry_bottom_kinds: frozenset[str]
+    # frames that say only how a script called in: all a cut-off log kept of them says nothing ([frames] cut_route)
+    cut_route_frame: re.Pattern
     # a native crash without TVM's frames ([frames.native_crash]): warnings that say nothing of it, and CPython
     # frames that say how Python entered native code -> the frame each stands for
     native_warning_ignore: re.Pattern
@@ -271,6 +273,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         definition_frame=_any_of(frames.get("definition", []), "frames.definition"),
         operator_frame=_any_of(frames.get("operator", []), "frames.operator"),
         entry_bottom_kinds=frozenset(frames.get("entry_bottom_kinds", [])),
+        cut_route_frame=_any_of(frames.get("cut_route", []), "frames.cut_route"),
         native_warning_ignore=_any_of(native.get("ignore_warnings", []), "frames.native_crash.ignore_warnings"),
         native_entries=_native_entries(native.get("entries", [])),
         emit_frame=_any_of(emitted.get("emit", []), "frames.emitted.emit"),

@@ -679,8 +679,9 @@ def signature_from_trace(
         pool = (tvm_warning(trace, rules) or wrong_kind(message or trace.message, rules)
                 or [f"{ONLY_WRONG}{compared_at(trace, rules) or digest([text], 8)}>"])
         exc, msg = "", WRONG_RESULT
-    if kind == "exception" and not (exc or msg or pool) and trace.frames:
-        # cut off before any frame that says what failed (only pytest's or the script's own were printed):
+    if kind == "exception" and not (exc or msg) and trace.frames and all(map(rules.cut_route_frame.search, pool)):
+        # cut off before any frame that says what failed (only pytest's or the script's own were printed, or
+        # TVM's that say only how the script called in, see [frames] cut_route):
         # it is like no other failure but one of an identical log, so it founds a cluster of its own rather
         # than one of every log cut off that early, whatever their causes. (Its frames are no identity:
         # pytest's runner prints the same ones for every test.)

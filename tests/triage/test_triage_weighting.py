@@ -474,10 +474,16 @@ def test_a_cluster_a_cut_off_log_founded_does_not_make_another_cut_off_log_ambig
     # that failure holds its frames; so does a cluster that a log cut off at a bare pass call founded, as
     # it holds almost anything. Only the complete cluster says something of the cut-off log.
     # (BindParams' complete log, another pass's failure, holds the bare pass call too)
-    complete, bind, cut, bare = (signature_of(None, stderr=raw_log(r, "holdout10"))
-                                 for r in ("s15827d9819", "s4a792f06cf", "sfa8238130f", "sd8ec012cf2"))
+    from relayreduce.triage.signature import build_signature
+
+    complete, bind, cut, bare_log = (signature_of(None, stderr=raw_log(r, "holdout10"))
+                                     for r in ("s15827d9819", "s4a792f06cf", "sfa8238130f", "sd8ec012cf2"))
+    # (a log cut off at the bare pass call says nothing, see [frames] cut_route; a signature of those frames alone,
+    # made by hand, stands for a cluster that holds almost anything)
+    assert bare_log.says_nothing
+    bare = build_signature("exception", "", "", ["tvm.ir.transform.__call__"])
     assert cut.cut_off and bare.cut_off and not cut.owners
-    assert "tvm.s_tir.dlight.base.transform.transform_module" in cut.frames and bare.frames == ("tvm.ir.transform.__call__",)
+    assert "tvm.s_tir.dlight.base.transform.transform_module" in cut.frames
     clusterer = Clusterer()
     clusterer.assign(complete)
     clusterer.assign(bind)
@@ -643,7 +649,7 @@ def test_an_op_left_unlowered_by_its_own_legalization_is_one_for_its_1d_and_2d_v
     assert "R.nn.conv1d" in raw_log("s677f4f9b4a", "holdout10") and "R.nn.conv2d" in raw_log("s50edd0bc1d", "holdout10")
     assert conv1d.top[0].endswith("[R.nn.convNd]") and conv2d.top[0].endswith("[R.nn.convNd]")
     assert conv1d.similarity(conv2d) >= DEFAULT_THRESHOLD
-    assert pool.top[0].endswith("[R.nn.max_poolNd]") and pool.similarity(conv2d) < DEFAULT_THRESHOLD
+    assert pool.top[0].endswith("[R.nn.poolNd]") and pool.similarity(conv2d) < DEFAULT_THRESHOLD
 
 
 def test_a_message_the_end_of_the_log_cut_short_is_held_against_as_much_as_it_kept():
