@@ -646,6 +646,17 @@ def _pytest_line_event(lines: list[str], i: int) -> tuple[int, _Event | None]:
     return j + 1, _Event([site], m.group("type"), message.strip("\n"))
 
 
+def _pytest_entries_above(lines: list[str], i: int) -> list[Frame]:
+    """The test's own frame above `E` lines at lines[i] that no `path:N: in func` frame precedes: pytest's long
+    format prints an entry whose source it cannot show (a Cython function's, as `>   ???`) after a `_ _ _`
+    separator, under the test's own entry (its listing and `path:N: ` location)."""
+    j = i - 1
+    while j >= 0 and not lines[j].startswith("_ _") and not _PYTEST_SECTION.match(lines[j]):
+        j -= 1
+    test = _pytest_test_frame(lines, j + 1) if j >= 0 and lines[j].startswith("_ _") else None
+    return [test] if test else []
+
+
 def _pytest_test_frame(lines: list[str], i: int) -> Frame | None:
     """The test function's own frame, which pytest's long format prints before the `path:N: in func` line
     lines[i] as a source listing and a location line: its source is the line the test was running (the
@@ -796,7 +807,7 @@ def _events(text: str) -> list[_Event]:
             # test's own code (long style prints its entries as a listing and a location)
             after, ev = _pytest_line_event(lines, i)
             if ev is None:
-                after, ev = _pytest_exception(lines, i, [])
+                after, ev = _pytest_exception(lines, i, _pytest_entries_above(lines, i))
             if ev.frames or _chain_follows(lines, after):
                 # an exception pytest printed without a site (`E   InternalError: ...`) still heads a chain: the
                 # wrapper after it (TVMScript's DiagnosticError) is raised while handling it. (Not add(): pytest

@@ -94,6 +94,10 @@ class Rules:
     # frames that say how Python entered native code -> the frame each stands for
     native_warning_ignore: re.Pattern
     native_entries: tuple[tuple[re.Pattern, str], ...]
+    # a failure raised in a TVM function that the script called itself, with no TVM frame printed
+    # ([frames.called_from_script]): the files of the call's frames, and the frame that says so
+    script_call_file: re.Pattern
+    script_call_frame: str
     emit_frame: re.Pattern
     emitted_call: re.Pattern
     emitted_wrapper: re.Pattern
@@ -232,6 +236,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     emitted = frames.get("emitted", {})
     converting = frames.get("converting", {})
     native = frames.get("native_crash", {})
+    script_call = frames.get("called_from_script", {})
     messages = data.get("messages", {})
     exceptions = data.get("exceptions", {})
     kinds = data.get("kinds", {})
@@ -276,6 +281,8 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         cut_route_frame=_any_of(frames.get("cut_route", []), "frames.cut_route"),
         native_warning_ignore=_any_of(native.get("ignore_warnings", []), "frames.native_crash.ignore_warnings"),
         native_entries=_native_entries(native.get("entries", [])),
+        script_call_file=_any_of(script_call.get("files", []), "frames.called_from_script.files"),
+        script_call_frame=str(script_call.get("frame", "<a TVM function the script called>")),
         emit_frame=_any_of(emitted.get("emit", []), "frames.emitted.emit"),
         emitted_call=emitted_call,
         emitted_wrapper=emitted_wrapper,

@@ -525,6 +525,9 @@ def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
         # no TVM frame printed (an allocation that failed inside a VM call): the user's own script frames say
         # which script failed, not where
         names = normalize_frames([f for f in trace.frames if not is_script_frame(f)], rules)
+        if not names and trace.exception_type and any(rules.script_call_file.search(f.file) for f in trace.frames[1:]):
+            # nothing but the script's own frames and its call into TVM (see [frames] called_from_script)
+            names = [rules.script_call_frame]
     if converting and not any(rules.converter_frame.search(name) for name in names):
         # a converter that printed no frame of its own built the expression (see [frames.converting]); it
         # runs inside its caller
