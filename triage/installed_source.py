@@ -4,7 +4,9 @@ Python's tracebacks print a function's own name, not its class: every ONNX conve
 classmethod `_impl_v<opset>` of a class named after its op, so `onnx_frontend._impl_v1` is a hundred
 functions. The installed module's source tells which one holds the frame's line. It is trusted only when
 that line is the code the log printed under the frame (a log from another TVM build has other line numbers),
-or, when the log printed no code, when the installed function of that name holds the line.
+or, when the log printed no code, when the installed function of that name holds the line. The same source
+completes the name of a frame that a log cut off in the middle of it (`in _index_p`): the function that holds
+the frame's line, when its name begins with what the log kept.
 
 The package is found without importing it: triage's workers sign logs without loading TVM.
 """
@@ -77,3 +79,16 @@ def qualified_name(module: str, func: str, line: int, source: str) -> str | None
         return None
     holding = [(first, qualname) for first, last, name, qualname in functions if name == func and first <= line <= last]
     return max(holding)[1] if holding else None
+
+
+@lru_cache(maxsize=4096)
+def function_named_from(module: str, line: int, prefix: str) -> str | None:
+    """The name of the innermost function of an installed TVM module that holds line, when its name begins with
+    prefix (what a log cut off in the middle of the name kept of it: the installed source agrees with the log's
+    build there); else None."""
+    path = _module_file(module)
+    if path is None or not prefix:
+        return None
+    holding = [(first, name) for first, last, name, _ in _functions(path)[1] if first <= line <= last]
+    name = max(holding)[1] if holding else ""
+    return name if name.startswith(prefix) else None

@@ -46,8 +46,11 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from .installed_source import function_named_from
+
 # `File "x", line N, in f` (traceback, tvm-ffi) and `File "x", line N in f` (faulthandler).
-# A frame cut off in its name keeps its file and line, and an empty name (see _events).
+# A frame cut off in its name keeps its file and line, and an empty name unless the installed TVM source
+# completes it (see _events).
 _FILE = re.compile(r'\s*(?:> )?File "(?P<file>[^"]*)", line (?P<line>\d+),? in (?P<func>.*?)\s*$')
 _NUMBERED = re.compile(r"\s*(?P<num>\d+): (?P<func>\S.*?)\s*$")
 _AT = re.compile(r"\s+at (?P<file>.+?):(?P<line>\d+)\s*$")
@@ -136,6 +139,8 @@ _IPYTHON_FRAME = re.compile(
 )
 _IPYTHON_ARROW = re.compile(r"-*> +\d+ ?(?P<code>.*)$")
 _IPYTHON_NO_SOURCE = "'Could not get source"
+# where IPython leaves out frames that hide themselves (`__tracebackhide__`: numpy's assert_allclose)
+_IPYTHON_HIDDEN = re.compile(r"\s*\[\.\.\. skipping hidden \d+ frames?\]\s*$")
 # rich's traceback panel: `╭──── Traceback (most recent call last) ────╮`, frames inside `│ ... │`, `╰──╯`
 _RICH_HEAD = re.compile(r"╭─+ Traceback \(most recent call last\) ─+╮\s*$")
 _RICH_FRAME = re.compile(r"(?P<file>\S.*?):(?P<line>\d+) ?in (?P<func>\S.*?)$")
@@ -425,7 +430,7 @@ def _ipython_block(lines: list[str], i: int) -> tuple[int, _Event]:
                 frames.append(fr)
             i = j
             continue
-        if not line.strip():
+        if not line.strip() or _IPYTHON_HIDDEN.match(line):
             i += 1
             continue
         break
@@ -752,6 +757,19 @@ def _ends_cut_off(text: str) -> bool:
     return bool(text) and not text.endswith(("\n", "\r"))
 
 
+# an installed TVM Python module's file, as a traceback prints it (group 1: its path from the package down)
+_TVM_MODULE_FILE = re.compile(r"(?:^|.*/)(tvm/[^/].*?)\.py$")
+
+
+def _installed_name(m: re.Match) -> str | None:
+    """The whole name of a frame of TVM's Python cut off in its name (m: the frame's _FILE match), from the
+    installed source (see installed_source.function_named_from)."""
+    tvm_file = _TVM_MODULE_FILE.match(m.group("file").replace("\\", "/"))
+    if not tvm_file:
+        return None
+    return function_named_from(tvm_file.group(1).replace("/", "."), int(m.group("line")), m.group("func"))
+
+
 def _events(text: str) -> list[_Event]:
     if "\x1b[" in text:
         text = _ANSI.sub("", text)
@@ -771,7 +789,8 @@ def _events(text: str) -> list[_Event]:
             m = _FILE.match(last)
             if not m and last.rstrip().endswith(","):
                 m = _FILE.match(last.rstrip() + " in ")  # cut before its name, after a line number printed whole
-            text = head + "\n" + m.string[: m.start("func")] if m else head
+            # (a frame of TVM's Python, whose name the installed source completes, is known by its name)
+            text = head + "\n" + m.string[: m.start("func")] + (_installed_name(m) or "") if m else head
     lines = text.splitlines()
     events: list[_Event] = []
     chained = False

@@ -116,6 +116,8 @@ class Rules:
     msg_only_wrong: re.Pattern
     # what a comparison says of how a result was wrong, for a wrong result that says no more ([messages.wrong_kinds])
     wrong_kinds: tuple[tuple[str, re.Pattern], ...]
+    # the wrong kinds that TVM's last warning does not explain ([messages] unwarned_wrong_kinds)
+    unwarned_wrong_kinds: frozenset[str]
     # tvm-ffi's frames of a call into a Python callback, and the callback's name in Python's arity error
     callback_frames: re.Pattern
     callback_arity: re.Pattern
@@ -297,6 +299,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_reason=reason,
         msg_only_wrong=_any_of(messages.get("only_wrong", []), "messages.only_wrong"),
         wrong_kinds=_wrong_kinds(messages.get("wrong_kinds", {})),
+        unwarned_wrong_kinds=_unwarned_wrong_kinds(messages),
         callback_frames=callback_frames,
         callback_arity=callback_arity,
         msg_collapse_call=collapse,
@@ -338,6 +341,14 @@ def _message_classes(table: dict) -> tuple[MessageClass, ...]:
                                 _any_of(under, f"messages.classes.{name}.under") if under else None,
                                 _any_of(anywhere, f"messages.classes.{name}.any_message_under") if anywhere else None))
     return tuple(out)
+
+
+def _unwarned_wrong_kinds(messages: dict) -> frozenset[str]:
+    names = frozenset(messages.get("unwarned_wrong_kinds", []))
+    unknown = names - set(messages.get("wrong_kinds", {}))
+    if unknown:
+        raise RulesError(f"messages.unwarned_wrong_kinds names no kind of messages.wrong_kinds: {sorted(unknown)}")
+    return names
 
 
 def _wrong_kinds(table: dict) -> tuple[tuple[str, re.Pattern], ...]:

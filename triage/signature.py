@@ -677,9 +677,12 @@ def signature_from_trace(
     only_wrong = kind == "mismatch" and not msg or rules.msg_only_wrong.search(msg)
     if only_wrong and not any(map(rules.tvm_frame.search, pool)):
         # a wrong result that says no more than that it was wrong (see messages.only_wrong): TVM's last warning,
-        # what the comparison says of how it was wrong (messages.wrong_kinds), or where the script compared it,
-        # is all that tells one from another; which assertion said so does not
-        pool = (tvm_warning(trace, rules) or wrong_kind(message or trace.message, rules)
+        # what the comparison says of how it was wrong (messages.wrong_kinds; first, for a kind that no warning
+        # explains: messages.unwarned_wrong_kinds), or where the script compared it, is all that tells one from
+        # another; which assertion said so does not
+        how = wrong_kind(message or trace.message, rules)
+        how_frames = [f"{WRONG_KIND}{how}>"] if how else []
+        pool = ((how_frames if how in rules.unwarned_wrong_kinds else tvm_warning(trace, rules)) or how_frames
                 or [f"{ONLY_WRONG}{compared_at(trace, rules) or digest([text], 8)}>"])
         exc, msg = "", WRONG_RESULT
     if kind == "exception" and not (exc or msg) and trace.frames and all(map(rules.cut_route_frame.search, pool)):
@@ -696,10 +699,9 @@ def signature_from_trace(
     return replace(sig, named_site=named) if named else sig
 
 
-def wrong_kind(message: str, rules: Rules) -> list[str]:
-    """[`<a wrong result: kind>`] when the comparison's message says how the result was wrong (see
-    messages.wrong_kinds), else []."""
-    return next(([f"{WRONG_KIND}{name}>"] for name, pattern in rules.wrong_kinds if pattern.search(message)), [])
+def wrong_kind(message: str, rules: Rules) -> str:
+    """How the result was wrong, when the comparison's message says it (see messages.wrong_kinds), else ""."""
+    return next((name for name, pattern in rules.wrong_kinds if pattern.search(message)), "")
 
 
 def compared_at(trace: Trace, rules: Rules) -> str:

@@ -9,6 +9,7 @@ import re
 from relayreduce.triage.normalize import clean_native_symbol
 from rawlogs import RAWLOGS, raw_log
 from relayreduce.triage.parse import parse_trace
+from relayreduce.triage.signature import signature_of
 
 RAW_HOLDOUT = RAWLOGS / "holdout" / "logs"
 
@@ -286,6 +287,36 @@ def test_a_frame_cut_off_in_its_name_keeps_where_it_is():
     assert clean_native_symbol(
         "tvm::ffi::Optional<tvm::PrimExpr> tvm::prim::detail::TryConstFold(tvm::PrimExpr, tvm::PrimExpr) [with Op"
     ) == "tvm::prim::detail::TryConstFold"
+
+
+def test_a_frame_of_tvms_python_cut_off_in_its_name_is_named_by_the_installed_source():
+    # holdout21: a log cut inside `_index_put` (the importer's converter, the failure's owner) and inside
+    # `from_exported_program`; holdout3: inside BlockBuilder's `emit_output`. The installed TVM's function that
+    # holds the printed line begins with what the log kept: that is its name. A name the installed source does
+    # not complete (another build's line, a user's script) stays cut, the frame known by where it is.
+    for record, part, kept, name in [("s9251fba8ec", "holdout21", "_index_p", "_index_put"),
+                                     ("s8a3335b54b", "holdout21", "from_ex", "from_exported_program"),
+                                     ("sa17e1d0b14", "holdout3", "emit_out", "emit_output")]:
+        text = raw_log(record, part)
+        assert text.endswith(f"in {kept}")
+        assert parse_trace(text).frames[-1].func == name
+        other_line = re.sub(r"line (\d+), in \w+$", lambda m: f"line {int(m.group(1)) + 400}, in {kept}", text)
+        assert parse_trace(other_line).frames[-1].func == ""
+    script = raw_log("s5c93c54feb", "holdout29")
+    assert parse_trace(script).frames[-1].func == ""
+
+
+def test_ipythons_note_of_hidden_frames_is_not_the_end_of_its_traceback():
+    # holdout21: IPython leaves out numpy's assert_allclose (it hides itself with __tracebackhide__) and says so
+    # between the frames; the frames after the note and the exception line are still the traceback's
+    text = raw_log("s92de3c562d", "holdout21")
+    assert "[... skipping hidden 1 frame]" in text
+    trace = parse_trace(text)
+    assert trace.exception_type == "AssertionError" and trace.message.startswith("Not equal to tolerance")
+    assert "(shapes (1, 8, 4, 2), (1, 8, 4, 4) mismatch)" in trace.message
+    assert funcs(trace)[-2:] == ["<module>", "assert_array_compare"]
+    sig = signature_of(None, stderr=text)
+    assert sig.kind == "mismatch" and sig.top == ("<a wrong result: a result of another shape than the reference>",)
 
 
 def test_tvms_note_in_place_of_a_hidden_diagnostic_is_that_failure():
