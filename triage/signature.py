@@ -154,6 +154,16 @@ def _site_head_and_prefix(a: Sequence[str], b: Sequence[str], near: bool | None)
     return (SIBLING_CRASH_SITE if near else SHIFTED_CRASH_SITE), Prefix.normalized_similarity(a[1:], b[1:])
 
 
+def _callers_as_printed(frames: Sequence[str], other: Sequence[str]) -> tuple[str, ...]:
+    """frames without the native frames between its crash site and TVM's Python code that called it, when the
+    other stack goes from its crash site straight to Python: a printer that names no native frame but the
+    innermost (IPython's `File <unknown>:0`) hid them there, so they are unknown to it, not other."""
+    if len(frames) > 1 and len(other) > 1 and "::" in frames[1] and "::" not in other[1]:
+        k = next((i for i, f in enumerate(frames[1:], 1) if "::" not in f), len(frames))
+        return (frames[0], *frames[k:])
+    return tuple(frames)
+
+
 def _qualifier(frame: str) -> str:
     """`tvm::codegen::CodeGenLLVM` of `tvm::codegen::CodeGenLLVM::CreateAdd`, `tvm.topi.nn` of `tvm.topi.nn.pool`."""
     head, sep, _ = frame.rpartition("::") if "::" in frame else frame.rpartition(".")
@@ -200,6 +210,12 @@ def score_against(
                 # the check stands in for the crash site
                 skip = 1 if one_class and len(sig.top) > 1 and len(r.top) > 1 else 0
                 a, b = sig.top[skip:], r.top[skip:]
+                fa, fb = sig.frames, r.frames
+                if skip:
+                    # (and where one log hid the native code that called the check, the Python that called it)
+                    fa, fb = _callers_as_printed(fa, fb), _callers_as_printed(fb, fa)
+                    a = fa[1:len(sig.top)] if fa != sig.frames else a
+                    b = fb[1:len(r.top)] if fb != r.frames else b
                 if _detail_cut_off(sig) or _detail_cut_off(r):
                     # the check or the op a crash site's detail names was in the part of the message the log lost
                     a, b = (_bare(a[0]), *a[1:]), (_bare(b[0]), *b[1:])
@@ -210,7 +226,7 @@ def score_against(
                     s_top[i] = head
                 else:
                     # sequence_scores' edit distance of the top frames gives way to the weighted alignment of all
-                    aligned = weighted_similarity(sig.frames, r.frames, stats)
+                    aligned = weighted_similarity(fa, fb, stats)
                     s_top[i] = w.crash_site * head + (1 - w.crash_site) * ((1 - PREFIX_SHARE) * aligned + PREFIX_SHARE * prefix)
     s_bot = sequence_scores(sig.bottom, [r.bottom for r in reps], w.crash_site)
     s_msg = message_scores(sig.tokens, [r.tokens for r in reps])
