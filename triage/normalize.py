@@ -29,6 +29,8 @@ _PY_MODULE = (
 _CLONE = re.compile(r"\s*\[(?:clone|with) [^\]]*(?:\]|$)")  # (or cut off in the note, at the log's end)
 _ADDRESS = re.compile(r"^(?:0x)?[0-9a-fA-F]{6,}$")
 _CALL_START = re.compile(r"[A-Za-z_][\w.]*\(")
+# the fields of an ir.Op repr up to its name: `ir.Op(span=None, ty=ir.Type(span=None), name="tirx.fabs", ...)`
+_OP_NAME = re.compile(r'span=\w+, (?:ty=ir\.Type\(span=\w+\), )?name="([\w.]+)"')
 _TOKEN = re.compile(r"<\w+>|\w+|[^\w\s]")
 
 
@@ -258,7 +260,10 @@ def _collapse_calls(s: str, rules: Rules) -> str:
         name = m.group(0)[:-1]
         if rules.msg_collapse_call.search(name):
             out.append(s[i : m.start()])
-            out.append("<ir>")
+            # an op printed where the message is about that op (rules.msg_op_named_after) is named by its name
+            about_op = name == "ir.Op" and rules.msg_op_named_after.search(s, 0, m.start())
+            op = _OP_NAME.match(s, m.end()) if about_op else None
+            out.append(op.group(1) if op else "<ir>")
             i = closing_bracket(s, m.end() - 1)
         else:
             out.append(s[i : m.end()])

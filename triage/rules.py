@@ -122,6 +122,8 @@ class Rules:
     callback_frames: re.Pattern
     callback_arity: re.Pattern
     msg_collapse_call: re.Pattern
+    # text after which an ir.Op in a message is named by its name, not collapsed ([messages] op_named_after)
+    msg_op_named_after: re.Pattern
     crash_site_detail: re.Pattern
     differs_at: re.Pattern
     self_blame: re.Pattern
@@ -255,6 +257,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     kinds = data.get("kinds", {})
     try:
         collapse = re.compile(messages.get("collapse_calls", r"(?!x)x"))
+        op_named_after = re.compile(messages.get("op_named_after", r"(?!x)x"))
         site_detail = re.compile(messages.get("crash_site_detail", r"(?!x)x"))
         differs_at = re.compile(messages.get("differs_at", r"(?!x)x"))
         callback_frames = re.compile(messages.get("callback_frames", r"(?!x)x"))
@@ -314,6 +317,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         callback_frames=callback_frames,
         callback_arity=callback_arity,
         msg_collapse_call=collapse,
+        msg_op_named_after=op_named_after,
         crash_site_detail=site_detail,
         differs_at=differs_at,
         msg_subject=subject,
