@@ -146,6 +146,11 @@ class Clusterer:
         ids, total = self.scores(sig)
         if not ids:
             return None
+        if sig.built and self._converter_unknown(sig):
+            # a log that lost whose converter it was still says what the converter built: a cluster whose
+            # converter built another op is another converter's (see [frames.converting] built)
+            other = [bool(rep.built) and rep.built != sig.built for rep in self._reps[sig.kind].sigs]
+            total = np.where(other, 0.0, total)
         i = int(np.argmax(total))  # argmax takes the first maximum: the oldest cluster wins a tie
         if self._unsure_whose(sig) and self._fits_another(sig.kind, total, i):
             return ids[i], 0.0  # it fits two clusters about as well: it could be either
@@ -158,6 +163,11 @@ class Clusterer:
         line naming its node was not captured (stdout, see [frames.converting])."""
         if (sig.cut_off or sig.shows_only_its_site) and not sig.owners or sig.message_cut:
             return True
+        return self._converter_unknown(sig)
+
+    def _converter_unknown(self, sig: Signature) -> bool:
+        """Whether an importer's converter failed and the log names it neither by a frame nor by the line
+        naming its node (stdout not captured, see [frames.converting])."""
         return (any(self.rules.converter_caller.search(f) for f in sig.frames)
                 and not any(self.rules.converter_frame.search(f) for f in sig.frames))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
@@ -108,6 +108,11 @@ def set_aside_reason(rec: FailureRecord) -> str:
 def stack_hash(sig: Signature) -> str:
     """Identity of a distinct stack, the unit the frame statistics count."""
     return digest((sig.kind, sig.exception_type, sig.message, *sig.frames), 20)
+
+
+def _built_by(projected: Signature, sig: Signature) -> Signature:
+    """The projection of a stack that sig shares, with what sig's converter built (see Signature.built)."""
+    return projected if projected.built == sig.built else replace(projected, built=sig.built)
 
 
 def _read_and_sign(args) -> list[tuple[FailureRecord, Signature | None]]:
@@ -255,7 +260,7 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
         clusterer.refresh()
     projected = {h: reproject(sig, clusterer.rules, clusterer.stats, clusterer.top_k, clusterer.bottom_k)
                  for h, sig in distinct.items()}
-    signed = [(rec, projected[h] if h is not None else None) for (rec, _), h in zip(signed, hashes)]
+    signed = [(rec, _built_by(projected[h], sig) if h is not None else None) for (rec, sig), h in zip(signed, hashes)]
     assignments = clusterer.assign_all(sig for _, sig in signed if sig is not None)
     new_clusters, new_sigs, rows = [], [], []
     by_key = {sig.key: sig for _, sig in signed if sig is not None}

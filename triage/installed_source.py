@@ -6,7 +6,8 @@ functions. The installed module's source tells which one holds the frame's line.
 that line is the code the log printed under the frame (a log from another TVM build has other line numbers),
 or, when the log printed no code, when the installed function of that name holds the line. The same source
 completes the name of a frame that a log cut off in the middle of it (`in _index_p`): the function that holds
-the frame's line, when its name begins with what the log kept.
+the frame's line, when its name begins with what the log kept. And it tells which class defines the methods a
+class runs (`MaxPool(Pool)` defines no `_impl_v1` of its own, and runs Pool's).
 
 The package is found without importing it: triage's workers sign logs without loading TVM.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -92,3 +94,37 @@ def function_named_from(module: str, line: int, prefix: str) -> str | None:
     holding = [(first, name) for first, last, name, _ in _functions(path)[1] if first <= line <= last]
     name = max(holding)[1] if holding else ""
     return name if name.startswith(prefix) else None
+
+
+@lru_cache(maxsize=64)
+def _classes(path: Path) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """name -> (the names of its bases, the names of the methods it defines) of each top-level class in the file."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+        return {}
+    return {
+        node.name: (tuple(b.id for b in node.bases if isinstance(b, ast.Name)),
+                    tuple(c.name for c in node.body if isinstance(c, (ast.FunctionDef, ast.AsyncFunctionDef))))
+        for node in tree.body if isinstance(node, ast.ClassDef)
+    }
+
+
+@lru_cache(maxsize=4096)
+def defining_class(module: str, cls: str, method: re.Pattern) -> str | None:
+    """The class of an installed TVM module that defines the methods of class cls that method matches: cls
+    itself when it defines one, else the nearest base class in the same module that does (the class a
+    traceback's frame of such a method is qualified by, see qualified_name). None when the source says nothing."""
+    path = _module_file(module)
+    classes = _classes(path) if path is not None else {}
+    todo, seen = [cls], set()
+    while todo:
+        name = todo.pop(0)
+        if name in seen or name not in classes:
+            continue
+        seen.add(name)
+        bases, methods = classes[name]
+        if any(method.search(m) for m in methods):
+            return name
+        todo.extend(bases)
+    return None

@@ -110,6 +110,8 @@ class Rules:
     converter_caller: re.Pattern
     converter_frame: re.Pattern
     converting_frame: str
+    # the op whose type inference rejected an expression, as the message prints it (group 1)
+    converter_built: re.Pattern
     msg_inline_notes: re.Pattern
     msg_drop_line: re.Pattern
     msg_reason: re.Pattern
@@ -308,6 +310,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         converter_caller=_any_of(converting.get("caller", []), "frames.converting.caller"),
         converter_frame=_any_of(converting.get("converter", []), "frames.converting.converter"),
         converting_frame=str(converting.get("frame", "<converts {op}>")),
+        converter_built=_any_of(converting.get("built", []), "frames.converting.built"),
         msg_inline_notes=_any_of(messages.get("inline_notes", []), "messages.inline_notes"),
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_reason=reason,

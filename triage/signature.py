@@ -26,6 +26,7 @@ from .frame_stats import (
     is_site_frame,
     weighted_similarity,
 )
+from .installed_source import defining_class
 from .normalize import (
     frame_name,
     frame_name_unfiltered,
@@ -344,6 +345,9 @@ class Signature:
     # (site frame, name) of the innermost frame, when the trace printed both: what names the crash site of
     # the logs that print only its site (see FrameStats.sites); not stored
     named_site: tuple[str, str] | tuple[()] = field(default=(), compare=False, repr=False)
+    # the op whose type inference rejected what an importer's converter built (see [frames.converting] built),
+    # when the stack passes through the code that calls the converters; not stored
+    built: str = field(default="", compare=False, repr=False)
     key: str = field(default="", compare=False, repr=False)  # stable hex id, derived from the fields above
 
     @property
@@ -374,6 +378,9 @@ class Signature:
         if not self.tokens:
             object.__setattr__(self, "tokens", message_tokens(self.message))
         parts = (self.kind, self.exception_type, self.message, *self.top, "\x1e", *self.bottom)
+        if self.built:
+            # what a converter built tells apart the logs that lost whose converter it was
+            parts = (*parts, "\x1d", self.built)
         object.__setattr__(self, "key", digest(parts, 16))
 
     def similarity(self, other: "Signature", weights: Weights | None = None, stats: FrameStats | None = None) -> float:
@@ -498,6 +505,10 @@ def build_signature(
     # the crash site that says it lacks a case is to blame, not the op or pass that reached it; the case it
     # lacks, where the message names it, is its own (a converter to write for `amax` and one for `var_mean`)
     blamed_owners = frozenset(owners or ([caller] if caller else []))
+    if inside and informative and rules.converter_frame.search(informative[0]):
+        # an importer's converter that failed in its own code owns the failure, whichever converter ran it
+        # (LpPool runs AveragePool's conversion, which is Pool's): the converter above it only passed its node on
+        blamed_owners |= {informative[0]}
     blames_its_site = bool(rules.self_blame.search(message))
     if blames_its_site:
         blamed_owners = frozenset({f"{top[0]} [{named}]"} if top and named else ())
@@ -525,8 +536,9 @@ def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, botto
     """sig's top and bottom chosen again from its frames under the current statistics (same kind, message)."""
     if not sig.frames:
         return sig
-    return build_signature(sig.kind, sig.exception_type, sig.message, sig.frames,
-                           top_k=top_k, bottom_k=bottom_k, rules=rules, stats=stats)
+    new = build_signature(sig.kind, sig.exception_type, sig.message, sig.frames,
+                          top_k=top_k, bottom_k=bottom_k, rules=rules, stats=stats)
+    return replace(new, built=sig.built) if sig.built else new
 
 
 def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
@@ -547,7 +559,7 @@ def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
     if converting and not any(rules.converter_frame.search(name) for name in names):
         # a converter that printed no frame of its own built the expression (see [frames.converting]); it
         # runs inside its caller
-        _insert_inside(names, rules.converter_caller, rules.converting_frame.format(op=converting))
+        _insert_inside(names, rules.converter_caller, converting_frame(converting, rules))
     elif op := emitted_op(trace, rules):
         # the op's type inference runs inside the innermost emit call, so that is where its frame belongs:
         # the same failure reached from BlockBuilder and from TVMScript then has the same innermost frames
@@ -558,6 +570,17 @@ def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
     if run and _applied_outside_tvm(trace, rules):
         pool.insert(run[1] + 1, OUTSIDE_CALLER)
     return pool
+
+
+def converting_frame(op: str, rules: Rules) -> str:
+    """The converter's frame for the node op (see [frames.converting]): the class that defines the converter
+    methods the node's class runs, as the installed source says. Python names a frame by the function that ran,
+    which a subclass that only renames its base (the ONNX importer's MaxPool and AveragePool, which run Pool's
+    `_impl_v1`) does not define: a traceback through it prints its base's frame (see [frames] qualified)."""
+    frame = rules.converting_frame.format(op=op)
+    module, _, cls = frame.rpartition(".")
+    owner = defining_class(module, cls, rules.qualified_func) if module else None
+    return f"{module}.{owner}" if owner else frame
 
 
 def _operator_run(names: Sequence[str], rules: Rules) -> tuple[int, int] | None:
@@ -668,6 +691,7 @@ def signature_from_trace(
             # parser's Python that raised it (diagnostics.error), not where the failure was. A native one is
             # the check itself, which reported through the parser's diagnostics.
             trace = replace(trace, frames=trace.frames[:-1])
+    built = rules.converter_built.search(msg or "")
     if any(rules.callback_frames.search(f.func) for f in trace.frames[-3:]) and rules.callback_arity.match(msg):
         msg = CALLBACK_ARITY  # (see [messages] callback_arity)
     converting = rules.converting_line.findall(text)
@@ -712,7 +736,11 @@ def signature_from_trace(
     # a class's failures teach their crash site's name too: the logs that print it only by where it is
     # (pytest's innermost native frame) are often of the same class
     named = named_site(trace, rules)
-    return replace(sig, named_site=named) if named else sig
+    if named:
+        sig = replace(sig, named_site=named)
+    if built and not cls and any(map(rules.converter_caller.search, sig.frames)):
+        sig = replace(sig, built=first_group(built))
+    return sig
 
 
 def wrong_kind(message: str, rules: Rules) -> str:
