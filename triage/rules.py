@@ -132,6 +132,8 @@ class Rules:
     msg_subject: re.Pattern
     # later lines of a message that say what in particular failed ([messages] details)
     msg_details: re.Pattern
+    # the type a value failed to convert to, which names the contract broken ([messages] contract)
+    msg_contract: re.Pattern
     msg_unordered: re.Pattern
     msg_rewrite: tuple[tuple[re.Pattern, str, tuple[str, ...]], ...]
     # failures that are one failure whichever check caught it ([messages.classes])
@@ -266,6 +268,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         callback_arity = re.compile(messages.get("callback_arity", r"(?!x)x"))
         subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
         details = re.compile(messages.get("details", r"(?!x)x"), re.MULTILINE)
+        contract = re.compile(messages.get("contract", r"(?!x)(x)"))
         unordered = re.compile(messages.get("unordered", r"(?!x)x"))
         reason = re.compile(messages.get("reason", r"(?!x)x"), re.MULTILINE)
         emitted_call = re.compile(emitted.get("call", r"(?!x)x"))
@@ -275,7 +278,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     except re.error as exc:
         raise RulesError(f"bad regex in rules: {exc}") from None
     for name, pattern in (("reason", reason), ("crash_site_detail", site_detail), ("unordered", unordered),
-                          ("details", details)):
+                          ("details", details), ("contract", contract)):
         if pattern.groups < 1:
             raise RulesError(f"messages.{name} needs a group: the text it gives")
     similarity = data.get("similarity", {})
@@ -325,6 +328,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         differs_at=differs_at,
         msg_subject=subject,
         msg_details=details,
+        msg_contract=contract,
         msg_unordered=unordered,
         self_blame=_any_of(messages.get("self_blame", []), "messages.self_blame"),
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),

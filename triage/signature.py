@@ -488,8 +488,17 @@ def build_signature(
         # crash site and its owner; the frames stay for a log cut off inside the same stack to find it
         return Signature(kind, exception_type, message, (pool[0],), (pool[0],), frames)
     informative = [f for f in pool if not stats.is_common(f)] or list(pool)
-    top = tuple(informative[:top_k]) if top_k > 0 else ()
     cut_off = is_cut_off(kind, exception_type, message, pool)
+    # A pass object's __call__ (see [frames] cut_route) at or right above the crash site of a complete trace
+    # stays in top, however common: the failure was inside the pass's run, and logs print none, some or all of
+    # the native frames inside it (no TVM_BACKTRACE, the throw site alone, or ModulePassNode::operator(), which
+    # is noise). With no frame inside it printed, it is the crash site, where the frames further out
+    # (tvm.compile, relax.build) say only how the script reached the pass; with one printed, a log that printed
+    # none still finds its crash site shifted by one, as when pytest drops the innermost frame's name.
+    route = next((k for k in (0, 1) if k < len(pool) and rules.cut_route_frame.search(pool[k])), None)
+    if not cut_off and route is not None and (route == 0 or informative[0] == pool[0]):
+        informative = list(pool[: route + 1]) + [f for f in informative if f not in pool[: route + 1]]
+    top = tuple(informative[:top_k]) if top_k > 0 else ()
     # owners above the crash site: a crash site that is itself op code is already the first top frame; a
     # log cut off inside its traceback shows no crash site, so every frame it kept is above it. The emitted
     # op stands for its type inference, whose frames a log without TVM_BACKTRACE does not print: it is the
@@ -522,6 +531,10 @@ def build_signature(
         # the op has a lowering, so an earlier pass is at fault for leaving it unlowered, whichever op it was:
         # CodeGenVM failing on R.flip and on R.exp is one bug, and another than on R.ewise_fma
         blamed_owners |= {UNLOWERED_BY_A_PASS}
+    contract = rules.msg_contract.search(message)
+    if contract:
+        # the type a typed signature takes names the contract broken (see [messages] contract)
+        blamed_owners |= {f"<takes {first_group(contract)}>"}
     details = message_details(message)
     if details:
         # what in particular failed (the condition a block broke, the function called wrong) is what to fix,
