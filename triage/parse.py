@@ -937,6 +937,10 @@ def parse_trace(text: str) -> Trace:
         return Trace()
     reported = [e for e in events if not e.captured]
     events = reported or events
+    if len(events) > 1 and _ends_cut_off(text) and _printed_whole_before(events[-1], events[:-1]):
+        # a script that logs `traceback.format_exc()` and then re-raises prints one traceback twice: a log
+        # cut off in the second copy still holds the first one whole, which is that failure
+        events = events[:-1]
     start = _last_group(events)
     if start > 0 and _CHILD_FAILED.match(events[-1].exception_type):
         # `subprocess.run(..., check=True)`: the child's own failure was printed before
@@ -951,6 +955,14 @@ def parse_trace(text: str) -> Trace:
         last_line = trace.message.rstrip().rpartition("\n")[2]
         trace.message_cut = bool(last_line) and text.rstrip().endswith(last_line)
     return trace
+
+
+def _printed_whole_before(cut: _Event, before: list[_Event]) -> bool:
+    """Whether a traceback cut off before its exception line is the start of one printed whole before it."""
+    if cut.exception_type or cut.fatal or not cut.frames:
+        return False
+    n = len(cut.frames)
+    return any(e.exception_type and len(e.frames) > n and e.frames[:n] == cut.frames for e in before)
 
 
 def _group_trace(group: list[_Event]) -> Trace:
