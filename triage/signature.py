@@ -659,20 +659,33 @@ def emitted_op(trace: Trace, rules: Rules) -> str | None:
     emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
     if not emits or any(rules.owner_frame.search(name) for name in names[emits[0]:]):
         return None
-    call = rules.emitted_call.search(trace.diagnostic_source)
+    call = innermost_call(rules.emitted_call, trace.diagnostic_source)
     if call:
-        return call.group(1)
+        return call
     for k in range(emits[0] - 1, max(emits[0] - 1 - rules.emit_callers, -1), -1):
-        call = rules.emitted_wrapper.search(names[k]) or rules.emitted_call.search(trace.frames[k].source)
+        call = rules.emitted_wrapper.search(names[k])
+        call = call.group(1) if call else innermost_call(rules.emitted_call, trace.frames[k].source)
         if call:
-            return call.group(1)
+            return call
         if not rules.tvm_frame.search(names[k]):
             # the user's own code emitted something built elsewhere: by a function its caller passed in, which
             # names the op when the caller wrote it in the call (`build(lambda x: relax.op.nn.max_pool1d(x))`)
             lam = trace.frames[k - 1].source.partition("lambda")[2] if k > 0 else ""
-            call = rules.emitted_call.search(lam.partition(":")[2]) if lam else None
-            return call.group(1) if call else None
+            return innermost_call(rules.emitted_call, lam.partition(":")[2]) if lam else None
     return None
+
+
+def innermost_call(call: re.Pattern, source: str) -> str | None:
+    """The op (group 1 of call) of the innermost op call in a line of source, the first of the deepest: an
+    expression that nests op calls (`relax.op.add(x, relax.op.arange(0, 10, 0))`) is emitted in A-normal form,
+    each call's arguments normalized, and their types inferred, before the call that takes them, so the
+    innermost op's inference runs first and the outer op's sees only arguments that passed it."""
+    best, depth = None, -1
+    for m in call.finditer(source):
+        d = source.count("(", 0, m.start()) - source.count(")", 0, m.start())
+        if d > depth:
+            best, depth = m.group(1), d
+    return best
 
 
 NATIVE_CRASH_KINDS = frozenset({"crash", "segfault"})
