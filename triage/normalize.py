@@ -260,6 +260,10 @@ def _collapse_calls(s: str, rules: Rules) -> str:
         name = m.group(0)[:-1]
         if rules.msg_collapse_call.search(name):
             out.append(s[i : m.start()])
+            if rules.msg_callee_named_after.search(s, 0, m.start()):
+                out.append(name)  # the function a message says was called (rules.msg_callee_named_after)
+                i = closing_bracket(s, m.end() - 1)
+                continue
             # an op printed where the message is about that op (rules.msg_op_named_after) is named by its name
             about_op = name == "ir.Op" and rules.msg_op_named_after.search(s, 0, m.start())
             op = _OP_NAME.match(s, m.end()) if about_op else None

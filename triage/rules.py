@@ -126,6 +126,9 @@ class Rules:
     msg_collapse_call: re.Pattern
     # text after which an ir.Op in a message is named by its name, not collapsed ([messages] op_named_after)
     msg_op_named_after: re.Pattern
+    # text after which a called function in a message is named by its name, its arguments dropped ([messages]
+    # callee_named_after)
+    msg_callee_named_after: re.Pattern
     crash_site_detail: re.Pattern
     differs_at: re.Pattern
     self_blame: re.Pattern
@@ -262,6 +265,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
     try:
         collapse = re.compile(messages.get("collapse_calls", r"(?!x)x"))
         op_named_after = re.compile(messages.get("op_named_after", r"(?!x)x"))
+        callee_named_after = re.compile(messages.get("callee_named_after", r"(?!x)x"))
         site_detail = re.compile(messages.get("crash_site_detail", r"(?!x)x"))
         differs_at = re.compile(messages.get("differs_at", r"(?!x)x"))
         callback_frames = re.compile(messages.get("callback_frames", r"(?!x)x"))
@@ -324,6 +328,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         callback_arity=callback_arity,
         msg_collapse_call=collapse,
         msg_op_named_after=op_named_after,
+        msg_callee_named_after=callee_named_after,
         crash_site_detail=site_detail,
         differs_at=differs_at,
         msg_subject=subject,
