@@ -54,6 +54,8 @@ Without arguments it scores every corpus this repository holds:
                    partitioning (measured blind, then seen)
   raw-holdout31    bench/rawlogs/holdout31: the same, by a thirty-second author running compiled modules in the
                    VM and passing data in and out of it (measured blind, then seen)
+  raw-holdout32    bench/rawlogs/holdout32: the same, by a thirty-third author serializing, printing, parsing
+                   and editing IRModules by hand (measured blind, then seen)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -130,6 +132,7 @@ CORPORA = {
     "raw-holdout29": BENCH / "rawlogs" / "holdout29",
     "raw-holdout30": BENCH / "rawlogs" / "holdout30",
     "raw-holdout31": BENCH / "rawlogs" / "holdout31",
+    "raw-holdout32": BENCH / "rawlogs" / "holdout32",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
