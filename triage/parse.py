@@ -20,8 +20,9 @@ Formats understood, all of which can be mixed in one log:
 * A worker process's traceback that concurrent.futures or multiprocessing print between lines of three
   quotes as the cause of the exception raised again in the parent (its frames go on from the parent's), and a
   child Python's traceback printed before ``subprocess.CalledProcessError`` (the child's failure is the
-  failure). A Trace also keeps the errors its exception was raised from and a child process's failure
-  printed before it (multiprocessing's ``Process name:`` traceback, a crash banner), for a script's own error
+  failure), or before a script's own error saying that its child exited with an error (or in that error's
+  message). A Trace also keeps the errors its exception was raised from and a child process's failure printed
+  before it (multiprocessing's ``Process name:`` traceback, a crash banner), for a script's own error
   that only reports one of them.
 * Fatal banners: tvm-ffi's ``!!!!!!! Segfault encountered !!!!!!!`` and legacy TVM's
   ``!!!!!!! TVM encountered a Segfault !!!!!!!`` (native frames, innermost FIRST), Python's faulthandler
@@ -129,6 +130,10 @@ _REMOTE_QUOTE = '"""'
 _PROCESS = re.compile(r"Process [\w.:-]+:\s*$")
 # An exception that says only that a child process failed: the failure is the last one the child printed.
 _CHILD_FAILED = re.compile(r"(?:[\w.]+\.)?CalledProcessError$")
+# A script's own exception that says a child process it ran exited with an error (`RuntimeError: runner.py exited
+# with 1`, `child build failed with exit code 1:`), as CalledProcessError does: the child's failure is the
+# failure, the traceback the child printed before it or the end of it that the script put in the message.
+_CHILD_EXITED = re.compile(r"\b(?:exited with|exit (?:code|status))\b")
 # IPython's and Jupyter's traceback (IPython >= 8): a rule of dashes, `Type    Traceback (most recent call last)`,
 # then for each frame `File path:12, in Class.func(args)` or `Cell In[3], line 12, in func(args)` at column 0
 # (no name for a frame whose source it could not read, native ones included), lines of code around the one
@@ -951,6 +956,10 @@ def parse_trace(text: str) -> Trace:
         before = events[_last_group(events[:start]):start]
         if before[0].child or any(e.fatal for e in before):
             trace.child = _group_trace(before)
+    if trace.child is None and _CHILD_EXITED.search(trace.message.partition("\n")[0]):
+        trace.child = _child_in_message(trace.message)
+        if trace.child is None and start > 0:
+            trace.child = _group_trace(events[_last_group(events[:start]):start])
     if trace.message and _ends_cut_off(text):
         last_line = trace.message.rstrip().rpartition("\n")[2]
         trace.message_cut = bool(last_line) and text.rstrip().endswith(last_line)
@@ -963,6 +972,16 @@ def _printed_whole_before(cut: _Event, before: list[_Event]) -> bool:
         return False
     n = len(cut.frames)
     return any(e.exception_type and len(e.frames) > n and e.frames[:n] == cut.frames for e in before)
+
+
+def _child_in_message(message: str) -> Trace | None:
+    """The child's traceback whose end a message holds below its first line (the frames, then the exception
+    line), or None."""
+    tail = message.partition("\n")[2]
+    if not tail.lstrip().startswith("File "):
+        return None
+    child = parse_trace(f"{_TB_START}\n{tail}\n")
+    return child if child.frames and child.exception_type else None
 
 
 def _group_trace(group: list[_Event]) -> Trace:

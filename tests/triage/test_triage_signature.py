@@ -412,6 +412,22 @@ def test_a_scripts_own_error_reports_the_failure_it_was_raised_from_or_a_childs(
     assert sig("s91a30d73af").kind == "mismatch"  # the worker's own Mismatch: no TVM frame, but the failure
 
 
+def test_a_scripts_error_saying_its_child_exited_reports_the_childs_failure():
+    # holdout16: a script runs a child Python with subprocess and raises its own error when the child exits
+    # non-zero, as CalledProcessError would: the child's failure is the failure, whether the script printed the
+    # child's output before it (a notebook cell printing `out.stdout`, then `RuntimeError: runner.py exited with
+    # 1`) or put the end of it in the message (`child build failed with exit code 1:` and the child's last frames)
+    printed = signature_of(None, stderr=raw_log("s81ca9e0dca", "holdout16"))
+    assert printed.message == "arguments do not match the function signature"
+    assert printed.key == signature_of(None, stderr=raw_log("s38730c2f58", "holdout16")).key  # run in-process
+    in_message = signature_of(None, stderr=raw_log("s8b5bd7a14a", "holdout16"))
+    assert (in_message.exception_type, in_message.message) == (
+        "InternalError", "Check failed: (t.MatchesCode(DLDataTypeCode::kDLFloat)) is false:")
+    assert in_message.top[0].startswith("tvm::codegen::CodeGenLLVM::CreateMul")
+    in_process = signature_of(None, stderr=raw_log("sfcccca81e5", "holdout16"))
+    assert same_failure(in_message, in_process)
+
+
 def test_tir_isnan_and_isinf_lacking_a_dtype_kind_are_one_failure_per_kind(tmp_path):
     # holdout12: TIR's isnan and isinf (which isfinite calls) have no branch for bool nor for bfloat16. Which of
     # the two checks a script reached (isnan, isinf, isfinite) does not matter; the dtype's kind does (bool
