@@ -158,10 +158,11 @@ class Clusterer:
 
     def _unsure_whose(self, sig: Signature) -> bool:
         """Whether the log lost what would say whose failure it is: the part of the stack a cut-off log kept,
-        or the crash site that is all pytest's --tb=line shows, names no op or pass; the part of the message
+        or the crash site that is all pytest's --tb=line shows, or the error a lost final exception (cut off
+        before its line) was raised while handling, names no op or pass; the part of the message
         a log kept does not say which failure of that code it was; or an importer's converter failed and the
         line naming its node was not captured (stdout, see [frames.converting])."""
-        if (sig.cut_off or sig.shows_only_its_site) and not sig.owners or sig.message_cut:
+        if (sig.cut_off or sig.shows_only_its_site or sig.final_lost) and not sig.owners or sig.message_cut:
             return True
         return self._converter_unknown(sig)
 

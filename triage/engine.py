@@ -111,8 +111,11 @@ def stack_hash(sig: Signature) -> str:
 
 
 def _built_by(projected: Signature, sig: Signature) -> Signature:
-    """The projection of a stack that sig shares, with what sig's converter built (see Signature.built)."""
-    return projected if projected.built == sig.built else replace(projected, built=sig.built)
+    """The projection of a stack that sig shares, with what sig's converter built (see Signature.built) and
+    whether its log lost the final exception (Signature.final_lost)."""
+    if projected.built == sig.built and projected.final_lost == sig.final_lost:
+        return projected
+    return replace(projected, built=sig.built, final_lost=sig.final_lost)
 
 
 def _read_and_sign(args) -> list[tuple[FailureRecord, Signature | None]]:

@@ -348,6 +348,9 @@ class Signature:
     # the op whose type inference rejected what an importer's converter built (see [frames.converting] built),
     # when the stack passes through the code that calls the converters; not stored
     built: str = field(default="", compare=False, repr=False)
+    # the log was cut off before the final exception's own line: the signature is that of the error it was
+    # raised while handling, and what the lost one said of where that error struck is unknown; not stored
+    final_lost: bool = field(default=False, compare=False, repr=False)
     key: str = field(default="", compare=False, repr=False)  # stable hex id, derived from the fields above
 
     @property
@@ -706,7 +709,10 @@ def signature_from_trace(
     rules = rules or load_rules()
     exc = normalize_exception_type(exception_type or trace.exception_type, rules)
     msg = message if message else trace.message
-    if exc in rules.wrapper_exceptions and trace.cause_type:
+    # a log cut off before the final exception's own line, in a chain: the error it was raised while handling
+    # is all the log says of what failed (in TVM, mostly TVMScript's DiagnosticError over the error it wraps)
+    final_lost = not (exc or msg) and bool(trace.cause_type)
+    if (exc in rules.wrapper_exceptions or final_lost) and trace.cause_type:
         # TVMScript re-raises every error as a DiagnosticError; the wrapped one says what went wrong, and its
         # frames where (the wrapper's are the decorator's route to the parser)
         exc, msg = normalize_exception_type(trace.cause_type, rules), trace.cause_message
@@ -766,6 +772,8 @@ def signature_from_trace(
         sig = replace(sig, named_site=named)
     if built and not cls and any(map(rules.converter_caller.search, sig.frames)):
         sig = replace(sig, built=first_group(built))
+    if final_lost:
+        sig = replace(sig, final_lost=True)
     return sig
 
 
