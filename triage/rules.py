@@ -363,7 +363,8 @@ def _message_classes(table: dict) -> tuple[MessageClass, ...]:
         under, anywhere = entry.get("under"), entry.get("any_message_under")
         # a class given only frames under which any message is its own matches no message elsewhere
         patterns = entry.get("patterns", [] if anywhere and not under else [""])
-        out.append(MessageClass(name, _any_of(patterns, f"messages.classes.{name}"),
+        # `name` joins an entry to the class of that name: another check, or the same under other frames
+        out.append(MessageClass(entry.get("name", name), _any_of(patterns, f"messages.classes.{name}"),
                                 bool(entry.get("frames", True)),
                                 _any_of(under, f"messages.classes.{name}.under") if under else None,
                                 _any_of(anywhere, f"messages.classes.{name}.any_message_under") if anywhere else None))

@@ -505,3 +505,18 @@ def test_attention_with_a_bias_is_attention_to_its_legalizer():
     plain, biased = (signature_of(None, stderr=raw_log(r, "holdout10")) for r in ("s042de5b2f7", "sb4c065b4a2"))
     assert biased.frames[0] == "tvm.relax.transform.legalize_ops.nn._nn_attention"
     assert same_failure(plain, biased)
+
+
+def test_logical_xor_on_a_non_bool_operand_is_the_logical_ops_failure_not_the_bitwise_ops():
+    # holdout12: topi's logical_xor is TIR's bitwise xor, so Relax's logical_xor on float32 fails in the integer-or-
+    # bool check that bitwise_xor on a float fails in; logical_and/or/not on a non-bool fail in the bool-only
+    # check. The fault is the logical op's (Relax lets a non-bool tensor through), whichever check said so.
+    def sig(record):
+        return signature_of(None, stderr=raw_log(record, "holdout12"))
+
+    logical = [sig(r) for r in ("sf2c27afa52", "s747b487bee", "s9a12181108", "sc9d6b3ee2b")]
+    bitwise = [sig(r) for r in ("s0bdf39861f", "s12c77582c3", "s2afbf845b5", "se007778d9f")]
+    assert {s.key for s in logical} == {logical[0].key}
+    assert logical[0].message == "a bool-only operator given a non-bool operand"
+    assert {s.key for s in bitwise} == {bitwise[0].key} != {logical[0].key}
+    assert bitwise[0].message == "an integer-only operator given a non-integer operand"
