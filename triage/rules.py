@@ -102,6 +102,8 @@ class Rules:
     emitted_call: re.Pattern
     emitted_wrapper: re.Pattern
     emit_callers: int
+    # a source line that emits an expression ([frames.emitted] emit_line)
+    emit_line: re.Pattern
     # emitted op -> the type inference function it shares with other ops ([frames.emitted.shared_inference])
     shared_inference: dict[str, str]
     # an importer's own line naming the node it failed to convert, and the frame that calls the converters
@@ -312,6 +314,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         emitted_call=emitted_call,
         emitted_wrapper=emitted_wrapper,
         emit_callers=int(emitted.get("callers", 3)),
+        emit_line=_any_of(emitted.get("emit_line", []), "frames.emitted.emit_line"),
         shared_inference=_shared_inference(emitted.get("shared_inference", {})),
         converting_line=converting_line,
         converter_caller=_any_of(converting.get("caller", []), "frames.converting.caller"),

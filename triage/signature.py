@@ -660,6 +660,11 @@ def emitted_op(trace: Trace, rules: Rules) -> str | None:
     ops, is one bug whichever op reached it)."""
     names = [frame_name_unfiltered(f) for f in trace.frames]
     emits = [k for k, name in enumerate(names) if rules.emit_frame.search(name)]
+    if (not emits and trace.frames and not (trace.exception_type or trace.message or trace.fatal)
+            and is_script_frame(trace.frames[-1]) and rules.emit_line.search(trace.frames[-1].source)):
+        # cut off just after the script's line that emits an op call: the lost frames are that line's callees
+        # (see [frames.emitted] emit_line)
+        return innermost_call(rules.emitted_call, trace.frames[-1].source)
     if not emits or any(rules.owner_frame.search(name) for name in names[emits[0]:]):
         return None
     call = innermost_call(rules.emitted_call, trace.diagnostic_source)
