@@ -96,6 +96,13 @@ def function_named_from(module: str, line: int, prefix: str) -> str | None:
     return name if name.startswith(prefix) else None
 
 
+@lru_cache(maxsize=4096)
+def defines_function(module: str, name: str) -> bool:
+    """Whether an installed TVM module defines a function or method of that name."""
+    path = _module_file(module)
+    return path is not None and any(n == name for _, _, n, _ in _functions(path)[1])
+
+
 @lru_cache(maxsize=64)
 def _classes(path: Path) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
     """name -> (the names of its bases, the names of the methods it defines) of each top-level class in the file."""

@@ -47,7 +47,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .installed_source import function_named_from
+from .installed_source import defines_function, function_named_from
 
 # `File "x", line N, in f` (traceback, tvm-ffi) and `File "x", line N in f` (faulthandler).
 # A frame cut off in its name keeps its file and line, and an empty name unless the installed TVM source
@@ -203,6 +203,9 @@ class Trace:
     # a crash banner)
     causes: tuple["Trace", ...] = ()
     child: "Trace | None" = None
+    # a log cut off after the code line of its innermost frame: the frame that line calls, when the installed
+    # source says which (see _callee_of); the failure was raised in it or below it
+    cut_into: Frame | None = None
 
     @property
     def cause_type(self) -> str:
@@ -963,7 +966,26 @@ def parse_trace(text: str) -> Trace:
     if trace.message and _ends_cut_off(text):
         last_line = trace.message.rstrip().rpartition("\n")[2]
         trace.message_cut = bool(last_line) and text.rstrip().endswith(last_line)
+    elif trace.frames and not (trace.exception_type or trace.fatal) and _ends_cut_off(text):
+        trace.cut_into = _callee_of(trace.frames[-1])
     return trace
+
+
+# a code line calling a method of its own object: `args = self._convert_func_named_args(...)`
+_SELF_CALL = re.compile(r"^(?:[\w\s,.\[\]]+=\s*|return\s+)?self\.(\w+)\(")
+
+
+def _callee_of(frame: Frame) -> Frame | None:
+    """The frame that a traceback cut off after the code line of a frame of TVM's Python would have printed
+    next: each frame's code line is the call into the next one, so when that line calls a method of its own
+    object that the installed module defines (`self._convert_func_named_args(...)`), that method; else None."""
+    tvm_file = _TVM_MODULE_FILE.match(frame.file.replace("\\", "/"))
+    call = _SELF_CALL.match(frame.source.strip())
+    if not tvm_file or not call:
+        return None
+    if not defines_function(tvm_file.group(1).replace("/", "."), call.group(1)):
+        return None
+    return make_frame(call.group(1), frame.file)
 
 
 def _printed_whole_before(cut: _Event, before: list[_Event]) -> bool:

@@ -734,6 +734,13 @@ def signature_from_trace(
     converting = rules.converting_line.findall(text)
     pool = frame_pool(trace, rules, converting[-1] if converting else "")
     cls = message_class(msg, rules, pool)
+    if cls is None and trace.cut_into is not None and (inner := frame_name(trace.cut_into, rules)):
+        # the log was cut off in a call into a frame that a class takes any failure under (any_message_under):
+        # whatever it raised, it raised under that frame
+        under = next((c for c in rules.msg_classes if c.any_message_under is not None
+                      and c.any_message_under.search(inner)), None)
+        if under is not None:
+            cls, pool = under, [inner, *pool]
     if cls:
         # one failure whichever check caught it: the check's own site and exception type say nothing more
         exc, msg, pool = "", cls.name, pool if cls.frames else [cls.frame, *pool]
