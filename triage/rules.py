@@ -154,17 +154,6 @@ class Rules:
     digest: str
 
     @cached_property
-    def any_class_message(self) -> re.Pattern:
-        """Every class's message patterns in one: most failures are of no class, and one search says so."""
-        return re.compile("|".join(f"(?:{c.pattern.pattern})" for c in self.msg_classes) or r"(?!x)x")
-
-    @cached_property
-    def any_class_frame(self) -> re.Pattern:
-        """Every class's any_message_under frames in one (see any_class_message)."""
-        return re.compile("|".join(f"(?:{c.any_message_under.pattern})" for c in self.msg_classes
-                                   if c.any_message_under is not None) or r"(?!x)x")
-
-    @cached_property
     def frameless_classes(self) -> frozenset[str]:
         """The frames that stand for a message class without frames (see signature.build_signature)."""
         return frozenset(c.frame for c in self.msg_classes if not c.frames)

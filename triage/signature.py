@@ -830,8 +830,6 @@ def native_crash_context(trace: Trace, rules: Rules) -> list[str]:
 def message_class(message: str, rules: Rules, frames: Sequence[str] = ()) -> MessageClass | None:
     """The class of failure a raw message, raised under these (normalized) frames, says it is, when it
     matches one of [messages.classes]."""
-    if not rules.any_class_message.search(message) and not any(map(rules.any_class_frame.search, frames)):
-        return None
     return next((cls for cls in rules.msg_classes if cls.pattern.search(message)
                  and (cls.under is None or any(cls.under.search(f) for f in frames))
                  or cls.any_message_under is not None and any(cls.any_message_under.search(f) for f in frames)),
