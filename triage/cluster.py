@@ -74,6 +74,8 @@ class Clusterer:
         self.stats = stats or FrameStats(params=self.rules.idf)
         self.top_k, self.bottom_k = top_k, bottom_k
         self._by_key: dict[str, str] = {}
+        # the cluster of each TVM warning that is all its founder said of itself (Signature.only_warned), of any kind
+        self._by_warning: dict[str, str] = {}
         self._reps: dict[str, _KindReps] = {}
         self._ids: set[str] = set()
         self._stored_members = stored_members
@@ -94,6 +96,8 @@ class Clusterer:
         reps.sigs.append(self._project(rep))
         self._ids.add(cluster_id)
         self._by_key[rep.key] = cluster_id
+        if rep.only_warned:
+            self._by_warning.setdefault(rep.only_warned, cluster_id)
 
     def refresh(self) -> None:
         """Re-project every representative after the frame statistics changed."""
@@ -183,6 +187,12 @@ class Clusterer:
         key = sig.key
         cid = self._by_key.get(key)
         if cid is not None:
+            return Assignment(cid, False, 1.0)
+        cid = self._by_warning.get(sig.only_warned) if sig.only_warned else None
+        if cid is not None:
+            # what TVM warned of, which crashed one process and made another compute garbage
+            self._by_key[key] = cid
+            self.add_member(cid, sig)
             return Assignment(cid, False, 1.0)
         best = self.best(sig)
         # a tiny epsilon keeps float noise in the weighted sum from flipping a score that equals the threshold

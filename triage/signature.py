@@ -295,6 +295,7 @@ ONLY_WRONG = "<a wrong result, no more said: "
 CALLBACK_ARITY = "a callback that does not take the arguments TVM passes"
 WRONG_RESULT = "a wrong result"
 WRONG_KIND = "<a wrong result: "
+WARNED_AT = "<warned at "
 _LIBRARY_FILE = re.compile(r"[/\\](?:site|dist)-packages[/\\]")
 MESSAGE_CUT_KEPT = 3
 
@@ -371,6 +372,17 @@ class Signature:
     def message_cut(self) -> bool:
         """Whether the log ended inside the message, so that only its beginning is known."""
         return cut_short(self.tokens)
+
+    @property
+    def only_warned(self) -> str:
+        """The TVM warning that is all a native crash or a wrong result says of itself (no exception, no message
+        beyond that the result was wrong, no frame but where TVM warned), else "". The warning is of code whose
+        behaviour it calls undefined (`take` in fast mode reads out of bounds): how far out it went decides
+        whether the process crashed or computed garbage, so both kinds after one warning are one failure."""
+        if (len(self.frames) == 1 and self.frames[0].startswith(WARNED_AT) and not self.exception_type
+                and self.message in ("", WRONG_RESULT) and self.kind in ("mismatch", *NATIVE_CRASH_KINDS)):
+            return self.frames[0]
+        return ""
 
     @property
     def complete_stack(self) -> bool:
@@ -814,7 +826,7 @@ def tvm_warning(trace: Trace, rules: Rules) -> list[str]:
     """Where TVM logged the last warning before the failure, as a frame, unless the warning says nothing of it."""
     if trace.warning and not rules.native_warning_ignore.search(trace.warning[1]):
         frame = trace.warning[0]
-        return [f"<warned at {location_of(frame) if frame.file else frame.func}>"]
+        return [f"{WARNED_AT}{location_of(frame) if frame.file else frame.func}>"]
     return []
 
 

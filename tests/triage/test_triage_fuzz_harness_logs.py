@@ -1,8 +1,9 @@
 """What a fuzzer's harness prints around TVM's failure (a worker killed by a signal, a traceback logged and then
-re-raised, a log cut off) and float-only checks that reject a float dtype, on real logs of bench/rawlogs."""
+re-raised, a log cut off, a wrong result that only counts what differs) and float-only checks that reject a float
+dtype, on real logs of bench/rawlogs."""
 
 from relayreduce.triage.cluster import Clusterer
-from relayreduce.triage.signature import signature_of
+from relayreduce.triage.signature import WRONG_RESULT, signature_of
 
 from rawlogs import raw_log
 
@@ -42,3 +43,23 @@ def test_a_float_dtype_rejected_by_a_float_only_check_is_apart_from_an_int_one()
     assert not {s.key for s in ints} & {float8[0].key}
     assigned = Clusterer().assign_all([*float8, *ints])
     assert len({assigned[s.key].cluster_id for s in float8} | {assigned[s.key].cluster_id for s in ints}) == 2
+
+
+def test_a_wrong_result_and_a_crash_after_one_tvm_warning_are_one_failure():
+    # take in fast mode (its own warning: "Fast mode segfaults when there are out-of-bounds indices") reads
+    # out of bounds: garbage for a negative index, a segfault for a huge one. The harness's wrong-result
+    # message only counts the elements that differ (`3/9 elements differ from numpy`), in-process, under
+    # pytest and in an mp worker that exited with code 1; the crash says nothing but the warning either
+    wrong = [sig(r) for r in ("s91a30d73af", "s996958fd14", "sa7637f06f7")]
+    crashed = [sig(r) for r in ("s32bb53d71e", "se69830ed02")]
+    assert {s.kind for s in wrong} == {"mismatch"} and {s.kind for s in crashed} == {"segfault"}
+    assert {s.message for s in wrong} == {WRONG_RESULT}
+    warned = {s.only_warned for s in wrong + crashed}
+    assert warned == {"<warned at include/tvm/topi/transform.h:1261>"}
+    # a harness message that says how the result was wrong (NaN from out-of-domain inputs) is no such failure
+    nan = [sig(r) for r in ("s25486ef0e3", "s3a3523c280", "s98ba3b843a", "sc57a229aea")]
+    assert {s.only_warned for s in nan} == {""}
+    assigned = Clusterer().assign_all([*nan, *wrong, *crashed])
+    take = {assigned[s.key].cluster_id for s in wrong + crashed}
+    assert len(take) == 1
+    assert not take & {assigned[s.key].cluster_id for s in nan}
