@@ -891,15 +891,23 @@ def reported_failure(trace: Trace, rules: Rules) -> Trace:
     """The failure a log reports. A script that raised its own error in its own code (its traceback holds
     only the script's and the standard library's frames) reports another: a child process's failure printed
     before it (a worker's traceback or crash banner, then `RuntimeError: the worker exited with code -11`), or
-    TVM's error it was raised from (`raise RuntimeError("stage compile failed") from e`). That one is the
-    failure. An error a library raised over TVM's stays the failure, and so does a verdict ([exceptions]
+    TVM's error it was raised from (`raise RuntimeError("stage compile failed") from e`), or one whose message
+    is of a known class ([messages.classes]: a TVM API that the script's own code looked up under an old name
+    shows no TVM frame). That one is the failure. An error a library raised over TVM's stays the failure, and so does a verdict ([exceptions]
     verdicts: relayreduce's AdapterError, which its repro.py scripts raise too)."""
     if (trace.fatal or (trace.child is None and not trace.causes) or not all(map(is_script_frame, trace.frames))
             or normalize_exception_type(trace.exception_type, rules) in rules.verdict_exceptions):
         return trace
     if trace.child is not None:
         return reported_failure(trace.child, rules)
-    return next((cause for cause in trace.causes if cause.fatal or _shows_tvm_frames(cause, rules)), trace)
+    return next((cause for cause in trace.causes if cause.fatal or _shows_tvm_frames(cause, rules)
+                 or _names_a_class(cause, rules)), trace)
+
+
+def _names_a_class(trace: Trace, rules: Rules) -> bool:
+    """Whether the trace's own message is one of [messages.classes]: a failure with TVM that the script's code
+    met without a TVM frame on its stack (an API that TVM renamed, looked up in the script's own code)."""
+    return message_class(trace.message, rules, normalize_frames(trace.frames, rules)) is not None
 
 
 def _shows_tvm_frames(trace: Trace, rules: Rules) -> bool:
