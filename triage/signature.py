@@ -60,6 +60,11 @@ UNLOWERED_BY_A_PASS = "<an earlier pass left the op unlowered>"
 # The caller of an operator that failed (see [frames] operator) when it is not TVM's code: the script's own line,
 # or a library's that it called.
 OUTSIDE_CALLER = "<code outside TVM>"
+# The line of TVM's own code that applied an operator that failed (see [frames] operator): `<applied at f:N>`.
+APPLIED_AT = "<applied at "
+# Lines this many apart or fewer in one function apply an operator in one piece of code: an op's code does the same
+# for each spatial axis on neighbouring lines (`bin_h = roi_h / ph` then `bin_w = roi_w / pw`; d, h and w in 3-D).
+SAME_STATEMENT_LINES = 2
 
 
 def sequence_scores(query: Sequence[str], choices: Sequence[Sequence[str]], head_share: float = 0.0) -> np.ndarray:
@@ -267,6 +272,15 @@ def score_against(
             if (r.owners and sig.owners.isdisjoint(r.owners)
                     and not any(_named_lists_overlap(x, y) for x in sig.owners for y in r.owners)):
                 score[i] *= w.owner_mismatch
+    # Operators that TVM's expressions rejected, applied by two pieces of TVM's code (see [frames] operator): two
+    # divisions of one helper that each can divide by zero are two faults, however alike the stacks above them.
+    # Neighbouring lines of one function are one piece (see SAME_STATEMENT_LINES).
+    applied = _applied(sig)
+    if applied and w.owner_mismatch < 1.0:
+        for i, r in enumerate(reps):
+            other = _applied(r)
+            if other and (other[0] != applied[0] or abs(other[1] - applied[1]) > SAME_STATEMENT_LINES):
+                score[i] *= w.owner_mismatch
     # An importer's converter built the op's arguments in one failure, and the user's own code in the other,
     # both with the whole stack printed: the one the converter fed is the converter's bug, unless the check
     # says it lacks the case (`Unsupported output datatype`), which is then its own bug either way.
@@ -276,6 +290,15 @@ def score_against(
             if _imported(r, w.importer_frame) != imported and _shows_its_route(r) and not r.blames_its_site:
                 score[i] *= w.owner_mismatch
     return score
+
+
+def _applied(sig: "Signature") -> tuple[str, int] | None:
+    """(function, line) of the code that applied the operator that failed, when the log printed it."""
+    at = next((f for f in sig.frames if f.startswith(APPLIED_AT)), None)
+    if at is None:
+        return None
+    name, _, line = at[len(APPLIED_AT):-1].rpartition(":")
+    return name, int(line)
 
 
 def _imported(sig: "Signature", importer_frame: re.Pattern) -> bool:
@@ -497,7 +520,7 @@ def build_signature(
     # owner where no owner frame names one, though not a frame to compare when it is code outside TVM, which
     # the other frames leave out
     caller = operator_caller(pool, rules) if kind not in rules.entry_bottom_kinds else None
-    frames, pool = tuple(pool), [f for f in pool if f != OUTSIDE_CALLER]
+    frames, pool = tuple(pool), [f for f in pool if f != OUTSIDE_CALLER and not f.startswith(APPLIED_AT)]
     if pool and pool[0] in rules.frameless_classes:
         # a class whose checks' own frames do not matter ([messages.classes] with frames = false) is its
         # crash site and its owner; the frames stay for a log cut off inside the same stack to find it
@@ -597,6 +620,8 @@ def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
     run = _operator_run(pool, rules)
     if run and _applied_outside_tvm(trace, rules):
         pool.insert(run[1] + 1, OUTSIDE_CALLER)
+    elif run and (at := _applied_at(trace, rules)):
+        pool.append(at)
     return pool
 
 
@@ -646,6 +671,24 @@ def _applied_outside_tvm(trace: Trace, rules: Rules) -> bool:
         elif rules.owner_frame.search(name):
             return False
     return False
+
+
+def _applied_at(trace: Trace, rules: Rules) -> str | None:
+    """`<applied at name:line>`: the line of TVM's own code that applied the innermost operator of the trace
+    (see [frames] operator), when the trace prints it."""
+    seen = False
+    for fr in reversed(trace.frames):
+        name = frame_name(fr, rules)
+        if name is None:
+            continue
+        if rules.operator_frame.search(name):
+            seen = True
+        elif seen:
+            # (a frame printed by its site alone names no function to compare lines within)
+            return f"{APPLIED_AT}{name}:{fr.line}>" if fr.func and fr.line and rules.tvm_frame.search(name) else None
+        elif rules.owner_frame.search(name):
+            return None
+    return None
 
 
 def _insert_inside(names: list[str], caller: re.Pattern, frame: str) -> None:
