@@ -618,10 +618,11 @@ def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
         _insert_inside(names, rules.emit_frame, rewritten_frame_name(emitted_frame(op), rules))
     pool = list(reversed(names))
     run = _operator_run(pool, rules)
-    if run and _applied_outside_tvm(trace, rules):
-        pool.insert(run[1] + 1, OUTSIDE_CALLER)
-    elif run and (at := _applied_at(trace, rules)):
-        pool.append(at)
+    mark = _applied_mark(trace, rules) if run else None
+    if mark == OUTSIDE_CALLER:
+        pool.insert(run[1] + 1, mark)
+    elif mark:
+        pool.append(mark)
     return pool
 
 
@@ -656,9 +657,9 @@ def operator_caller(pool: Sequence[str], rules: Rules) -> str | None:
     return pool[run[1] + 1] if run and run[1] + 1 < len(pool) else None
 
 
-def _applied_outside_tvm(trace: Trace, rules: Rules) -> bool:
-    """Whether the innermost operator frame of the trace (see [frames] operator) was called by code that is not
-    TVM's (the script, or a library it called), which the frame pool leaves out."""
+def _operator_applier(trace: Trace, rules: Rules) -> tuple[Frame, str] | None:
+    """The frame, and its name, that applied the innermost operator of the trace (see [frames] operator): TVM's
+    code, the script's, or a library's it called. None when no operator failed, or an owner frame is inside."""
     seen = False
     for fr in reversed(trace.frames):
         name = frame_name(fr, rules)
@@ -667,28 +668,23 @@ def _applied_outside_tvm(trace: Trace, rules: Rules) -> bool:
         if rules.operator_frame.search(name):
             seen = True
         elif seen:
-            return not rules.tvm_frame.search(name)
-        elif rules.owner_frame.search(name):
-            return False
-    return False
-
-
-def _applied_at(trace: Trace, rules: Rules) -> str | None:
-    """`<applied at name:line>`: the line of TVM's own code that applied the innermost operator of the trace
-    (see [frames] operator), when the trace prints it."""
-    seen = False
-    for fr in reversed(trace.frames):
-        name = frame_name(fr, rules)
-        if name is None:
-            continue
-        if rules.operator_frame.search(name):
-            seen = True
-        elif seen:
-            # (a frame printed by its site alone names no function to compare lines within)
-            return f"{APPLIED_AT}{name}:{fr.line}>" if fr.func and fr.line and rules.tvm_frame.search(name) else None
+            return fr, name
         elif rules.owner_frame.search(name):
             return None
     return None
+
+
+def _applied_mark(trace: Trace, rules: Rules) -> str | None:
+    """What the frame pool says of the code that applied a failing operator: OUTSIDE_CALLER for code that is not
+    TVM's (the script's, which the pool leaves out), or `<applied at name:line>` for TVM's own line, when the
+    trace prints it (a frame printed by its site alone names no function to compare lines within)."""
+    applier = _operator_applier(trace, rules)
+    if applier is None:
+        return None
+    fr, name = applier
+    if not rules.tvm_frame.search(name):
+        return OUTSIDE_CALLER
+    return f"{APPLIED_AT}{name}:{fr.line}>" if fr.func and fr.line else None
 
 
 def _insert_inside(names: list[str], caller: re.Pattern, frame: str) -> None:
