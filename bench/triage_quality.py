@@ -56,6 +56,8 @@ Without arguments it scores every corpus this repository holds:
                    VM and passing data in and out of it (measured blind, then seen)
   raw-holdout32    bench/rawlogs/holdout32: the same, by a thirty-third author serializing, printing, parsing
                    and editing IRModules by hand (measured blind, then seen)
+  raw-holdout33    bench/rawlogs/holdout33: the same, by a thirty-fourth author writing control flow, recursion,
+                   tuples, closures and packed calls in Relax (measured blind)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -133,6 +135,7 @@ CORPORA = {
     "raw-holdout30": BENCH / "rawlogs" / "holdout30",
     "raw-holdout31": BENCH / "rawlogs" / "holdout31",
     "raw-holdout32": BENCH / "rawlogs" / "holdout32",
+    "raw-holdout33": BENCH / "rawlogs" / "holdout33",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 

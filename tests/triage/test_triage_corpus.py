@@ -84,7 +84,8 @@ RAWLOGS = BENCH / "rawlogs"
                                   "holdout13", "holdout14", "holdout15", "holdout16",
                                   "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                                   "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-                                  "holdout29", "holdout30", "holdout31", "holdout32"])
+                                  "holdout29", "holdout30", "holdout31", "holdout32",
+                                  "holdout33"])
 def test_raw_log_corpus_is_what_users_have(part):
     """Independent scripts' raw logs: one directory per failure, several captures, labels for every record."""
     corpus = RAWLOGS / part
