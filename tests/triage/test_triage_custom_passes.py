@@ -5,10 +5,10 @@ printed; a rewrite callback that looks up a pattern its match does not hold."""
 
 import pytest
 
-from relayreduce.triage import Store, triage_directory
+from relayreduce.triage import triage_directory
 from relayreduce.triage.signature import signature_of
 
-from rawlogs import RAWLOGS, raw_log
+from rawlogs import RAWLOGS, clusters_of, raw_log
 
 FUNCTION_PASS = ("s415a272c62", "s482357cde5", "sd20d81a79c", "s1770940b1a")  # return a Var, a SeqExpr, a Call, a tuple
 SHOULD_RUN = ("sb756a121fd", "s55e12c24fb", "s88323cb7cd", "sc02723064e")  # return None, a str, a numpy bool
@@ -38,9 +38,7 @@ def test_the_target_type_of_a_failed_conversion_splits_two_contracts():
 def holdout27_clusters(tmp_path_factory):
     """record -> cluster of a fresh store of all of holdout27, whose frame statistics make Pass.__call__ common."""
     db = tmp_path_factory.mktemp("h27") / "triage.db"
-    result = triage_directory(RAWLOGS / "holdout27" / "logs", db_path=db, jobs=1)
-    with Store(result.db_path) as store:
-        return {path.split("/")[0]: cid for path, cid in store.assignments().items()}
+    return clusters_of(triage_directory(RAWLOGS / "holdout27" / "logs", db_path=db, jobs=1).db_path)
 
 
 def test_a_pass_that_failed_inside_its_call_is_known_by_it_however_the_script_reached_it(holdout27_clusters):

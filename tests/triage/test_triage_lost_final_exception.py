@@ -8,22 +8,9 @@ where (the TVMScript statement being parsed, which names the emitted op) is gone
 cluster only when no other fits it about as well.
 """
 
-import shutil
-
 from relayreduce.triage import triage_directory
 from relayreduce.triage.signature import signature_of
-from relayreduce.triage.store import Store
-from rawlogs import RAWLOGS, raw_log
-
-
-def copy_records(root, part: str, records) -> None:
-    for r in records:
-        shutil.copytree(RAWLOGS / part / "logs" / r, root / r)
-
-
-def clusters_of(db) -> dict[str, str]:
-    with Store(db) as store:
-        return {path.split("/")[0]: cid for path, cid in store.assignments().items()}
+from rawlogs import RAWLOGS, clusters_of, raw_log, triaged
 
 
 def test_the_error_a_cut_off_wrapper_was_raised_from_is_the_failure():
@@ -42,9 +29,7 @@ def test_a_cut_off_wrapper_joins_the_only_cluster_its_wrapped_error_fits(tmp_pat
     # strided_slice's zero step divides in ceildiv, arange's in floordiv (holdout7)
     strided = ["s116af16343", "s2921dd9b98", "s409ce6d329", "sa159584fa7"]
     arange = ["s063e795a91", "s17e654c78c", "s643db3cc61"]
-    copy_records(tmp_path / "logs", "holdout7", strided + arange)
-    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
-    got = clusters_of(tmp_path / "t.db")
+    got = triaged(tmp_path, {r: ("holdout7", r) for r in strided + arange})
     assert got["s116af16343"] == got["s2921dd9b98"] != got["s063e795a91"]
 
 

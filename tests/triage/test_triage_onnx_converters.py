@@ -1,21 +1,13 @@
 """Failures of TVM's ONNX importer's converters, on the real logs of bench/rawlogs/holdout17 (ONNX → Relax)."""
 
-from relayreduce.triage import triage_directory
 from relayreduce.triage.signature import signature_of
-from relayreduce.triage.store import Store
-from rawlogs import raw_log
+from rawlogs import raw_log, triaged
 
 POOL = "tvm.relax.frontend.onnx.onnx_frontend.Pool"
 
 
-def _clusters(tmp_path, records: list[str], part: str = "holdout17") -> dict[str, str]:
-    for r in records:
-        d = tmp_path / "logs" / r
-        d.mkdir(parents=True)
-        (d / "stderr.txt").write_text(raw_log(r, part))
-    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db", jobs=1)
-    with Store(tmp_path / "t.db") as store:
-        return {path.split("/")[0]: cid for path, cid in store.assignments().items()}
+def _clusters(tmp_path, records: list[str]) -> dict[str, str]:
+    return triaged(tmp_path, {r: ("holdout17", r) for r in records})
 
 
 def test_a_resize_output_size_of_the_wrong_rank_is_one_failure_whichever_ranks_inference_caught_it(tmp_path):

@@ -1,23 +1,13 @@
 """Triage of quantization failures (bench/rawlogs/holdout24): Relax's quantize/dequantize checks, the PyTorch
 importer's missing quantization and bit-shift converters, and int8 sums that wrapped."""
 
-import shutil
-
-from relayreduce.triage import Store, triage_directory
-from rawlogs import RAWLOGS
+from rawlogs import groups_of, triaged
 
 
-def _clusters(tmp_path, groups: dict[str, tuple[str, ...]], part: str = "holdout24") -> list[list[str]]:
+def _clusters(tmp_path, groups: dict[str, tuple[str, ...]]) -> list[list[str]]:
     """Triage the records of each group together; the groups that each cluster holds, sorted."""
-    for name, records in groups.items():
-        for r in records:
-            shutil.copytree(RAWLOGS / part / "logs" / r, tmp_path / "logs" / f"{name}_{r}")
-    result = triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db", jobs=1)
-    with Store(result.db_path) as store:
-        clusters: dict = {}
-        for path, cid in store.assignments().items():
-            clusters.setdefault(cid, []).append(path.split("_")[0])
-    return sorted(sorted(c) for c in clusters.values())
+    logs = {f"{name}_{r}": ("holdout24", r) for name, records in groups.items() for r in records}
+    return groups_of(triaged(tmp_path, logs), lambda name: name.split("_")[0])
 
 
 def test_quantize_and_dequantize_share_their_type_inference_checks(tmp_path):

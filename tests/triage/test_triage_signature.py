@@ -10,7 +10,7 @@ from relayreduce.triage import DEFAULT_THRESHOLD, same_failure
 from relayreduce.triage.cluster import Clusterer
 from relayreduce.triage.signature import Signature, signature_of, signature_of_failure
 
-from rawlogs import RAWLOGS, raw_log
+from rawlogs import RAWLOGS, groups_of, raw_log, triaged
 
 
 def test_signature_parts(fixture_text):
@@ -433,24 +433,13 @@ def test_tir_isnan_and_isinf_lacking_a_dtype_kind_are_one_failure_per_kind(tmp_p
     # the two checks a script reached (isnan, isinf, isfinite) does not matter; the dtype's kind does (bool
     # wants the integer branch, bfloat16 the float one). abs lacking bool is abs's own failure.
     # holdout24: bfloat16 and float8 are both floats without an IEEE branch, one failure of isnan and isinf.
-    import shutil
-
-    from relayreduce.triage import Store, triage_directory
-    from rawlogs import RAWLOGS
-
     groups = {"bool": ("holdout12", ("sf4f54b6ab8", "sbdc581c94b", "s84d25fbaf0")),
               "bf16": ("holdout12", ("s7039b24628", "s7133ea7fd9", "se4f70036f8", "s23a0a0d186")),
               "abs": ("holdout12", ("s8c0ab60fc3",)),
               "f8": ("holdout24", ("s8830182860", "sdf524873fb", "sa7b55e0e5f", "s4abf09a75f"))}
-    for name, (part, records) in groups.items():
-        for r in records:
-            shutil.copytree(RAWLOGS / part / "logs" / r, tmp_path / "logs" / f"{name}_{r}")
-    result = triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db", jobs=1)
-    with Store(result.db_path) as store:
-        clusters = {}
-        for path, cid in store.assignments().items():
-            clusters.setdefault(cid, set()).add(path.split("_")[0])
-    assert sorted(map(sorted, clusters.values())) == [["abs"], ["bf16", "f8"], ["bool"]]
+    logs = {f"{name}_{r}": (part, r) for name, (part, records) in groups.items() for r in records}
+    clusters = groups_of(triaged(tmp_path, logs), lambda name: name.split("_")[0])
+    assert [sorted(set(c)) for c in clusters] == [["abs"], ["bf16", "f8"], ["bool"]]
     msg = signature_of(None, stderr=raw_log("sbdc581c94b", "holdout12")).message
     assert msg == "Data type <boolean> not supported for isnan or isinf..."
 

@@ -1,26 +1,20 @@
 """Triage of real training logs (bench/rawlogs/holdout26: relax.transform.Gradient and relax.training), and of the
 same situations in other parts: logs cut off in the pass manager, a check that no log named, pool ops."""
 
-import shutil
 
-from relayreduce.triage import Store, triage_directory
 from relayreduce.triage.frame_stats import FrameStats
 from relayreduce.triage.normalize import rewritten_frame_name
 from relayreduce.triage.rules import load_rules
 from relayreduce.triage.signature import signature_of
 
-from rawlogs import RAWLOGS, raw_log
+from rawlogs import raw_log, triaged
 
 
 def clusters_of(tmp_path, records):
     """{cluster id: {name}} of a fresh triage of the given {name: (part, record)} logs."""
-    for name, (part, record) in records.items():
-        shutil.copytree(RAWLOGS / part / "logs" / record, tmp_path / "logs" / name)
-    result = triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db", jobs=1)
-    with Store(result.db_path) as store:
-        out = {}
-        for path, cid in store.assignments().items():
-            out.setdefault(cid, set()).add(path.split("/")[0])
+    out = {}
+    for name, cid in triaged(tmp_path, records).items():
+        out.setdefault(cid, set()).add(name)
     return out
 
 

@@ -17,7 +17,7 @@ from relayreduce.triage.cli import triage
 from relayreduce.triage.frame_stats import FrameStats, IdfParams, weighted_similarity
 from relayreduce.triage.signature import signature_of
 from relayreduce.triage.store import SCHEMA_VERSION, Store
-from rawlogs import RAWLOGS, raw_log
+from rawlogs import RAWLOGS, clusters_of, raw_log
 
 MEAN = "ffi_blank_line_frames_after_output.txt"
 
@@ -40,11 +40,6 @@ def write_logs(root, logs: dict[str, str]) -> None:
         d = root / name
         d.mkdir(parents=True, exist_ok=True)
         (d / "stderr.txt").write_text(text)
-
-
-def clusters_of(db) -> dict[str, str]:
-    with Store(db) as store:
-        return {path.split("/")[0]: cid for path, cid in store.assignments().items()}
 
 
 def test_owner_frame_enters_the_signature(fixture_text):
