@@ -17,7 +17,7 @@ from relayreduce.triage.cli import triage
 from relayreduce.triage.frame_stats import FrameStats, IdfParams, weighted_similarity
 from relayreduce.triage.signature import signature_of
 from relayreduce.triage.store import SCHEMA_VERSION, Store
-from rawlogs import RAWLOGS, clusters_of, raw_log
+from rawlogs import RAWLOGS, clusters_of, raw_log, triaged
 
 MEAN = "ffi_blank_line_frames_after_output.txt"
 
@@ -899,9 +899,7 @@ def test_which_comparison_reported_a_wrong_result_says_nothing_of_it(tmp_path):
     # holdout21: `x[:, -1]` read out of bounds by `take` in fast mode, found by numpy's assert_allclose, torch's
     # assert_close and a plain assert; TVM's warning is what they share, and the wording is the script's choice
     negative = ["s240cc6bc7c", "s29bb5d83ec", "s45349c70bd", "s6ce1670b31"]
-    write_logs(tmp_path / "logs", {r: raw_log(r, "holdout21") for r in negative})
-    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
-    got = clusters_of(tmp_path / "t.db")
+    got = triaged(tmp_path, {r: ("holdout21", r) for r in negative})
     assert len({got[r] for r in negative}) == 1
 
 
@@ -909,9 +907,7 @@ def test_a_log_cut_off_in_a_converters_name_joins_that_converters_failure(tmp_pa
     # holdout21: index_put given fewer index tensors than the data has dimensions, three logs whole and one cut
     # off inside the frame of the converter that built it (`_index_p`): the converter is the owner of all four
     index_put = ["s8a1fd90111", "sa236c7d94a", "saa90f2cf17", "s9251fba8ec"]
-    write_logs(tmp_path / "logs", {r: raw_log(r, "holdout21") for r in index_put})
-    triage_directory(tmp_path / "logs", db_path=tmp_path / "t.db")
-    got = clusters_of(tmp_path / "t.db")
+    got = triaged(tmp_path, {r: ("holdout21", r) for r in index_put})
     assert len({got[r] for r in index_put}) == 1
     assert "tvm.relax.frontend.torch.base_fx_graph_translator._index_put" in signature_of(
         None, stderr=raw_log("s9251fba8ec", "holdout21")).owners
