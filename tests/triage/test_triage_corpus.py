@@ -133,9 +133,10 @@ def test_the_tuned_part_against_two_engineers_labels(quality):
 @pytest.mark.parametrize("part", ["holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
                                   "holdout9", "holdout10", "holdout11", "holdout13", "holdout14", "holdout15", "holdout16",
                                   "holdout17", "holdout20", "holdout21", "holdout22", "holdout23", "holdout24", "holdout25",
-                                  "holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31"])
+                                  "holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
+                                  "holdout32", "holdout33"])
 def test_held_out_raw_logs_hold_no_set_aside_trace_and_beat_the_baselines(quality, part):
-    """holdout2 to holdout31, by a third to a thirty-second author, were first measured blind: no
+    """holdout2 to holdout33, by a third to a thirty-fourth author, were first measured blind: no
     log that shows a failure is set aside, and ours beats every baseline, the label-tuned TF-IDF one
     included; they are short of the 0.95 we reach on the part we tuned on. holdout18 and holdout19
     (level with TF-IDF) and holdout12 (below exact-message by 0.002) are not here: see bench/rawlogs/README.md."""
