@@ -45,13 +45,22 @@ def _module_file(module: str) -> Path | None:
 
 
 @lru_cache(maxsize=64)
-def _functions(path: Path) -> tuple[tuple[str, ...], tuple[tuple[int, int, str, str], ...]]:
-    """(the file's lines, (first line, last line, name, qualified name) of each function in it)."""
+def _parsed(path: Path) -> tuple[str, ast.Module] | None:
+    """The file's text and syntax tree, read and parsed once for every question asked of it."""
     try:
         text = path.read_text(encoding="utf-8")
-        tree = ast.parse(text)
+        return text, ast.parse(text)
     except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+        return None
+
+
+@lru_cache(maxsize=64)
+def _functions(path: Path) -> tuple[tuple[str, ...], tuple[tuple[int, int, str, str], ...]]:
+    """(the file's lines, (first line, last line, name, qualified name) of each function in it)."""
+    parsed = _parsed(path)
+    if parsed is None:
         return (), ()
+    text, tree = parsed
     out = []
 
     def walk(node: ast.AST, prefix: str) -> None:
@@ -79,8 +88,14 @@ def qualified_name(module: str, func: str, line: int, source: str) -> str | None
     lines, functions = _functions(path)
     if not 0 < line <= len(lines) or (source and lines[line - 1].strip() != source.strip()):
         return None
-    holding = [(first, qualname) for first, last, name, qualname in functions if name == func and first <= line <= last]
-    return max(holding)[1] if holding else None
+    holding = _innermost(functions, line, func)
+    return holding[3] if holding else None
+
+
+def _innermost(functions, line: int, func: str | None = None) -> tuple[int, int, str, str] | None:
+    """The innermost of functions (named func, when given) that holds line: the one that starts last."""
+    holding = [f for f in functions if f[0] <= line <= f[1] and (func is None or f[2] == func)]
+    return max(holding) if holding else None
 
 
 @lru_cache(maxsize=4096)
@@ -91,9 +106,8 @@ def function_named_from(module: str, line: int, prefix: str) -> str | None:
     path = _module_file(module)
     if path is None or not prefix:
         return None
-    holding = [(first, name) for first, last, name, _ in _functions(path)[1] if first <= line <= last]
-    name = max(holding)[1] if holding else ""
-    return name if name.startswith(prefix) else None
+    holding = _innermost(_functions(path)[1], line)
+    return holding[2] if holding and holding[2].startswith(prefix) else None
 
 
 @lru_cache(maxsize=4096)
@@ -106,14 +120,13 @@ def defines_function(module: str, name: str) -> bool:
 @lru_cache(maxsize=64)
 def _classes(path: Path) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
     """name -> (the names of its bases, the names of the methods it defines) of each top-level class in the file."""
-    try:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+    parsed = _parsed(path)
+    if parsed is None:
         return {}
     return {
         node.name: (tuple(b.id for b in node.bases if isinstance(b, ast.Name)),
                     tuple(c.name for c in node.body if isinstance(c, (ast.FunctionDef, ast.AsyncFunctionDef))))
-        for node in tree.body if isinstance(node, ast.ClassDef)
+        for node in parsed[1].body if isinstance(node, ast.ClassDef)
     }
 
 

@@ -769,13 +769,17 @@ def _ends_cut_off(text: str) -> bool:
 _TVM_MODULE_FILE = re.compile(r"(?:^|.*/)(tvm/[^/].*?)\.py$")
 
 
+def _tvm_module(file: str) -> str | None:
+    """The module (`tvm.relax.vm_build`) of a file of TVM's Python as a traceback prints it, else None."""
+    tvm_file = _TVM_MODULE_FILE.match(file.replace("\\", "/"))
+    return tvm_file.group(1).replace("/", ".") if tvm_file else None
+
+
 def _installed_name(m: re.Match) -> str | None:
     """The whole name of a frame of TVM's Python cut off in its name (m: the frame's _FILE match), from the
     installed source (see installed_source.function_named_from)."""
-    tvm_file = _TVM_MODULE_FILE.match(m.group("file").replace("\\", "/"))
-    if not tvm_file:
-        return None
-    return function_named_from(tvm_file.group(1).replace("/", "."), int(m.group("line")), m.group("func"))
+    module = _tvm_module(m.group("file"))
+    return function_named_from(module, int(m.group("line")), m.group("func")) if module else None
 
 
 def _events(text: str) -> list[_Event]:
@@ -979,11 +983,9 @@ def _callee_of(frame: Frame) -> Frame | None:
     """The frame that a traceback cut off after the code line of a frame of TVM's Python would have printed
     next: each frame's code line is the call into the next one, so when that line calls a method of its own
     object that the installed module defines (`self._convert_func_named_args(...)`), that method; else None."""
-    tvm_file = _TVM_MODULE_FILE.match(frame.file.replace("\\", "/"))
+    module = _tvm_module(frame.file)
     call = _SELF_CALL.match(frame.source.strip())
-    if not tvm_file or not call:
-        return None
-    if not defines_function(tvm_file.group(1).replace("/", "."), call.group(1)):
+    if not module or not call or not defines_function(module, call.group(1)):
         return None
     return make_frame(call.group(1), frame.file)
 

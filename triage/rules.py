@@ -9,6 +9,7 @@ import tomllib
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
+from typing import Sequence
 
 from .frame_stats import IdfParams
 
@@ -67,6 +68,10 @@ class MessageClass:
     under: re.Pattern | None = None
     # frames under which any failure is of the class, whatever its message says (None: none)
     any_message_under: re.Pattern | None = None
+
+    def takes_any_failure_under(self, frames: Sequence[str]) -> bool:
+        """Whether one of frames is one under which any failure is of the class (any_message_under)."""
+        return self.any_message_under is not None and any(map(self.any_message_under.search, frames))
 
     @property
     def frame(self) -> str:

@@ -589,7 +589,8 @@ def reproject(sig: Signature, rules: Rules, stats: FrameStats, top_k: int, botto
         return sig
     new = build_signature(sig.kind, sig.exception_type, sig.message, sig.frames,
                           top_k=top_k, bottom_k=bottom_k, rules=rules, stats=stats)
-    return replace(new, built=sig.built) if sig.built else new
+    # what the frames do not say (see Signature.built and final_lost) goes with them
+    return replace(new, built=sig.built, final_lost=sig.final_lost) if sig.built or sig.final_lost else new
 
 
 def frame_pool(trace: Trace, rules: Rules, converting: str = "") -> list[str]:
@@ -788,8 +789,7 @@ def signature_from_trace(
     if cls is None and trace.cut_into is not None and (inner := frame_name(trace.cut_into, rules)):
         # the log was cut off in a call into a frame that a class takes any failure under (any_message_under):
         # whatever it raised, it raised under that frame
-        under = next((c for c in rules.msg_classes if c.any_message_under is not None
-                      and c.any_message_under.search(inner)), None)
+        under = next((c for c in rules.msg_classes if c.takes_any_failure_under([inner])), None)
         if under is not None:
             cls, pool = under, [inner, *pool]
     if cls:
@@ -883,7 +883,7 @@ def message_class(message: str, rules: Rules, frames: Sequence[str] = ()) -> Mes
     matches one of [messages.classes]."""
     return next((cls for cls in rules.msg_classes if cls.pattern.search(message)
                  and (cls.under is None or any(cls.under.search(f) for f in frames))
-                 or cls.any_message_under is not None and any(cls.any_message_under.search(f) for f in frames)),
+                 or cls.takes_any_failure_under(frames)),
                 None)
 
 
