@@ -6,6 +6,7 @@ import hashlib
 import json
 import re
 import tomllib
+from re import _constants as _sre_constants, _parser as _sre_parser
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -58,10 +59,34 @@ class Weights:
                        exception=self.exception / total)
 
 
+class GatedPattern:
+    """A regex that is searched only in texts holding one of the literals every match must contain. Most
+    messages hold none of a rule's literals, and a substring test is far cheaper than a search for an
+    alternation or a pattern that does not start with a literal, which the regex engine tries at every position."""
+
+    __slots__ = ("compiled", "literals")
+
+    def __init__(self, compiled: re.Pattern, literals: tuple[str, ...] | None):
+        self.compiled, self.literals = compiled, literals
+
+    @property
+    def pattern(self) -> str:
+        return self.compiled.pattern
+
+    def search(self, text: str) -> re.Match | None:
+        if self.literals is not None:
+            for lit in self.literals:  # a loop, not any(): a generator costs more than the tests
+                if lit in text:
+                    break
+            else:
+                return None
+        return self.compiled.search(text)
+
+
 @dataclass(frozen=True)
 class MessageClass:
     name: str
-    pattern: re.Pattern
+    pattern: GatedPattern
     # whether the failure's frames stay behind the class (its owners still tell two such failures apart)
     frames: bool
     # frames of which the failure's stack must hold one for the class to apply (None: any stack)
@@ -151,7 +176,7 @@ class Rules:
     wrapper_exceptions: frozenset[str]
     verdict_exceptions: frozenset[str]
     exc_strip_prefix: re.Pattern
-    kinds: tuple[tuple[str, tuple[re.Pattern, ...]], ...]
+    kinds: tuple[tuple[str, tuple[GatedPattern, ...]], ...]
     weights: Weights
     kind_weights: tuple[tuple[str, Weights], ...]
     idf: IdfParams
@@ -195,6 +220,31 @@ def first_group(m: re.Match) -> str:
     return m.group(k) if k else ""
 
 
+# a literal shorter than this passes too many texts to be worth testing first
+_MIN_GATE_LITERAL = 4
+
+
+def _required_literal(pattern: str, flags: int) -> str | None:
+    """The longest run of plain characters at the top level of pattern, which every match contains; None when
+    there is none long enough, or when case is ignored (a substring test would be case-sensitive)."""
+    try:
+        parsed = _sre_parser.parse(pattern, flags)
+    except Exception:  # noqa: BLE001 - any parse trouble only costs the gate; the pattern compiled already
+        return None
+    if parsed.state.flags & re.IGNORECASE:
+        return None
+    best = run = ""
+    for op, arg in parsed:
+        run = run + chr(arg) if op is _sre_constants.LITERAL else ""
+        best = max(best, run, key=len)
+    return best if len(best) >= _MIN_GATE_LITERAL else None
+
+
+def _gated(patterns: list[str], compiled: re.Pattern, flags: int) -> GatedPattern:
+    literals = [_required_literal(p, flags) for p in patterns]
+    return GatedPattern(compiled, None if not literals or None in literals else tuple(dict.fromkeys(literals)))
+
+
 def _any_of(patterns: list[str], what: str, flags: int = 0) -> re.Pattern:
     # One alternation instead of a loop over patterns: the per-frame cost stays one regex call.
     if not patterns:
@@ -207,9 +257,9 @@ def _any_of(patterns: list[str], what: str, flags: int = 0) -> re.Pattern:
         raise RulesError(f"bad regex in {what}: {exc}") from None
 
 
-def _each(patterns: list[str], what: str, flags: int = 0) -> tuple[re.Pattern, ...]:
+def _each(patterns: list[str], what: str, flags: int = 0) -> tuple[GatedPattern, ...]:
     try:
-        return tuple(re.compile(p, flags) for p in patterns)
+        return tuple(_gated([p], re.compile(p, flags), flags) for p in patterns)
     except re.error as exc:
         raise RulesError(f"bad regex in {what}: {exc}") from None
 
@@ -361,7 +411,7 @@ def _message_classes(table: dict) -> tuple[MessageClass, ...]:
         # a class given only frames under which any message is its own matches no message elsewhere
         patterns = entry.get("patterns", [] if anywhere and not under else [""])
         # `name` joins an entry to the class of that name: another check, or the same under other frames
-        out.append(MessageClass(entry.get("name", name), _any_of(patterns, f"messages.classes.{name}"),
+        out.append(MessageClass(entry.get("name", name), _gated(patterns, _any_of(patterns, f"messages.classes.{name}"), 0),
                                 bool(entry.get("frames", True)),
                                 _any_of(under, f"messages.classes.{name}.under") if under else None,
                                 _any_of(anywhere, f"messages.classes.{name}.any_message_under") if anywhere else None))
