@@ -57,7 +57,11 @@ Without arguments it scores every corpus this repository holds:
   raw-holdout32    bench/rawlogs/holdout32: the same, by a thirty-third author serializing, printing, parsing
                    and editing IRModules by hand (measured blind, then seen)
   raw-holdout33    bench/rawlogs/holdout33: the same, by a thirty-fourth author writing control flow, recursion,
-                   tuples, closures and packed calls in Relax (measured blind)
+                   tuples, closures and packed calls in Relax (measured blind, then seen)
+  raw-holdout34    bench/rawlogs/holdout34: the same, by a thirty-fifth author testing data-movement and indexing
+                   ops against numpy (measured blind)
+  raw-holdout35    bench/rawlogs/holdout35: the same, by a thirty-sixth author running Relax's optimization
+                   passes and pipelines before deployment (measured blind)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -136,6 +140,8 @@ CORPORA = {
     "raw-holdout31": BENCH / "rawlogs" / "holdout31",
     "raw-holdout32": BENCH / "rawlogs" / "holdout32",
     "raw-holdout33": BENCH / "rawlogs" / "holdout33",
+    "raw-holdout34": BENCH / "rawlogs" / "holdout34",
+    "raw-holdout35": BENCH / "rawlogs" / "holdout35",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 

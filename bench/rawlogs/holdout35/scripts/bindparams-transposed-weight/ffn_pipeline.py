@@ -1,0 +1,30 @@
+# cause: bindparams-transposed-weight
+# expect: Matmul requires the reduction length
+# capture: combined
+# env: TVM_BACKTRACE=1
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R
+
+@I.ir_module
+class FFN:
+    @R.function
+    def main(x: R.Tensor((3, 24), "float32"), w_up: R.Tensor((48, 24), "float32"), w_down: R.Tensor((24, 48), "float32")):
+        R.func_attr({"num_input": 1})
+        with R.dataflow():
+            up = R.matmul(x, R.permute_dims(w_up))
+            act = R.nn.gelu(up)
+            down = R.matmul(act, R.permute_dims(w_down))
+            res = R.add(down, x)
+            R.output(res)
+        return res
+
+rng = np.random.default_rng(0)
+def rand(*shape):
+    return rng.standard_normal(shape).astype("float32")
+
+x, w_up, w_down = rand(3, 24), rand(48, 24), rand(24, 48)
+seq = tvm.transform.Sequential([relax.transform.BindParams("main", {"w_up": np.ascontiguousarray(w_up.T), "w_down": w_down}), relax.transform.FoldConstant()])
+mod = seq(FFN)
+ex = tvm.compile(mod, target="llvm")

@@ -1,0 +1,28 @@
+# cause: calltirrewrite-before-removepuritychecking
+# expect: AssertionError
+# post: truncate=0.5
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R
+
+@I.ir_module
+class ConvNet:
+    @R.function
+    def main(x: R.Tensor((1, 3, 16, 16), "float32"), w: R.Tensor((8, 3, 3, 3), "float32"), b: R.Tensor((1, 8, 1, 1), "float32")):
+        R.func_attr({"num_input": 1})
+        with R.dataflow():
+            y = R.nn.conv2d(x, w, padding=1)
+            z = R.add(y, b)
+            o = R.nn.relu(z)
+            R.output(o)
+        return o
+
+rng = np.random.default_rng(0)
+def rand(*shape):
+    return rng.standard_normal(shape).astype("float32")
+
+from tvm.relax.ir.instrument import WellFormedInstrument
+passes = [relax.transform.LegalizeOps(), relax.transform.ToNonDataflow(), relax.transform.CallTIRRewrite(), relax.transform.StaticPlanBlockMemory(), relax.transform.RemovePurityChecking()]
+with tvm.transform.PassContext(opt_level=3, instruments=[WellFormedInstrument()]):
+    mod = tvm.transform.Sequential(passes)(ConvNet)

@@ -1,0 +1,30 @@
+# cause: calltirrewrite-before-removepuritychecking
+# expect: assert False
+# capture: pytest-native
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R
+
+@I.ir_module
+class FFN:
+    @R.function
+    def main(x: R.Tensor((3, 24), "float32"), w_up: R.Tensor((48, 24), "float32"), w_down: R.Tensor((24, 48), "float32")):
+        R.func_attr({"num_input": 1})
+        with R.dataflow():
+            up = R.matmul(x, R.permute_dims(w_up))
+            act = R.nn.gelu(up)
+            down = R.matmul(act, R.permute_dims(w_down))
+            res = R.add(down, x)
+            R.output(res)
+        return res
+
+rng = np.random.default_rng(0)
+def rand(*shape):
+    return rng.standard_normal(shape).astype("float32")
+
+
+def test_ffn_check():
+    mod = tvm.transform.Sequential([relax.transform.LegalizeOps(), relax.transform.ToNonDataflow(), relax.transform.CallTIRRewrite()])(FFN)
+    assert relax.analysis.check_well_formed(mod)
+    mod = relax.transform.RemovePurityChecking()(mod)

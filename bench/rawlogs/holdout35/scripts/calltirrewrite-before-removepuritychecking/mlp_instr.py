@@ -1,0 +1,29 @@
+# cause: calltirrewrite-before-removepuritychecking
+# expect: AssertionError
+# capture: combined
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R
+
+@I.ir_module
+class MLP:
+    @R.function
+    def main(x: R.Tensor((2, 16), "float32"), w0: R.Tensor((32, 16), "float32"), w1: R.Tensor((8, 32), "float32")):
+        R.func_attr({"num_input": 1})
+        with R.dataflow():
+            t0 = R.permute_dims(w0)
+            h = R.matmul(x, t0)
+            h1 = R.nn.relu(h)
+            t1 = R.permute_dims(w1)
+            o = R.matmul(h1, t1)
+            R.output(o)
+        return o
+
+rng = np.random.default_rng(0)
+def rand(*shape):
+    return rng.standard_normal(shape).astype("float32")
+
+from tvm.relax.ir.instrument import WellFormedInstrument
+with tvm.transform.PassContext(instruments=[WellFormedInstrument()]):
+    mod = tvm.transform.Sequential([relax.transform.LegalizeOps(), relax.transform.ToNonDataflow(), relax.transform.CallTIRRewrite(), relax.transform.RemovePurityChecking()])(MLP)

@@ -1,0 +1,29 @@
+# cause: dce-entry-function-typo
+# expect: Cannot find global var "transform_params"
+# capture: pytest-native
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R
+
+@I.ir_module
+class Head:
+    @R.function
+    def main(x: R.Tensor((4, 64), "float32"), wq: R.Tensor((64, 64), "float32"), bq: R.Tensor((64,), "float32")):
+        R.func_attr({"num_input": 1})
+        with R.dataflow():
+            wt = R.permute_dims(wq)
+            q = R.matmul(x, wt)
+            qb = R.add(q, bq)
+            s = R.nn.softmax(qb, axis=-1)
+            R.output(s)
+        return s
+
+rng = np.random.default_rng(0)
+def rand(*shape):
+    return rng.standard_normal(shape).astype("float32")
+
+
+def test_lifted_name():
+    mod = relax.transform.LiftTransformParams()(Head)
+    mod = relax.transform.DeadCodeElimination(["main", "transform_params"])(mod)

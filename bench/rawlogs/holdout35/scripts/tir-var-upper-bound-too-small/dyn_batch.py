@@ -1,0 +1,27 @@
+# cause: tir-var-upper-bound-too-small
+# expect: storage allocation failure
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R
+
+@I.ir_module
+class DynMLP:
+    @R.function
+    def main(x: R.Tensor(("batch", 16), "float32"), w0: R.Tensor((32, 16), "float32")):
+        R.func_attr({"num_input": 1, "tir_var_upper_bound": {"batch": 4}})
+        with R.dataflow():
+            h = R.matmul(x, R.permute_dims(w0))
+            a = R.nn.relu(h)
+            o = R.add(a, h)
+            R.output(o)
+        return o
+
+rng = np.random.default_rng(0)
+def rand(*shape):
+    return rng.standard_normal(shape).astype("float32")
+
+ex = tvm.compile(DynMLP, target="llvm")
+vm = relax.VirtualMachine(ex, tvm.cpu())
+x, w0 = rand(64, 16), rand(32, 16)
+out = vm["main"](tvm.runtime.tensor(x), tvm.runtime.tensor(w0)).numpy()

@@ -1,0 +1,32 @@
+# cause: vm-input-float64
+# expect: Mismatched bq\.dtype on argument
+# capture: pytest-short
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R
+
+@I.ir_module
+class Head:
+    @R.function
+    def main(x: R.Tensor((4, 64), "float32"), wq: R.Tensor((64, 64), "float32"), bq: R.Tensor((64,), "float32")):
+        R.func_attr({"num_input": 1})
+        with R.dataflow():
+            wt = R.permute_dims(wq)
+            q = R.matmul(x, wt)
+            qb = R.add(q, bq)
+            s = R.nn.softmax(qb, axis=-1)
+            R.output(s)
+        return s
+
+rng = np.random.default_rng(0)
+def rand(*shape):
+    return rng.standard_normal(shape).astype("float32")
+
+
+def test_head_bias():
+    ex = tvm.compile(Head, target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    x, wq = rand(4, 64), rand(64, 64)
+    bq = np.zeros(64)
+    out = vm["main"](tvm.runtime.tensor(x), tvm.runtime.tensor(wq), tvm.runtime.tensor(bq))
