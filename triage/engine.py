@@ -11,7 +11,7 @@ from typing import Callable
 
 from .cluster import DEFAULT_THRESHOLD, Clusterer
 from .frame_stats import FrameStats
-from .readers import Candidate, FailureRecord, read, scan
+from .readers import Candidate, FailureRecord, log_path, read_failures, scan
 from .rules import Rules, load_rules
 from .signature import (
     DEFAULT_BOTTOM_K,
@@ -124,10 +124,10 @@ def _read_and_sign(args) -> list[tuple[FailureRecord, Signature | None]]:
     rules = load_rules(rules_path)
     out = []
     for c in candidates:
-        rec = read(c, root)
-        sig = sign_record(rec, rules, top_k, bottom_k)
-        rec.traceback = rec.stderr = ""
-        out.append((rec, sig))
+        for rec in read_failures(c, root):
+            sig = sign_record(rec, rules, top_k, bottom_k)
+            rec.traceback = rec.stderr = ""
+            out.append((rec, sig))
     return out
 
 
@@ -197,9 +197,11 @@ def triage_directory(
         statuses = store.statuses()
         stacks = store.stack_hashes()
 
-        seen = store.fingerprints()
+        seen = {log_path(path): fp for path, fp in store.fingerprints().items()}
         candidates = scan(root)
         todo = [c for c in candidates if seen.get(c.path) != c.fingerprint]
+        # a file read again may hold other failures now (a session log's tests): what it held before goes
+        store.forget([c.path for c in todo if c.path in seen])
         result.scanned = len(candidates)
         result.unchanged = len(candidates) - len(todo)
         store.set_meta("params", json.dumps(params))
@@ -231,8 +233,7 @@ def _signed_batches(batches: list[list[Candidate]], root: str, rules_path, rules
         for batch in batches:
             signed = []
             for c in batch:
-                rec = read(c, root)
-                signed.append((rec, sign_record(rec, rules, top_k, bottom_k)))
+                signed += [(rec, sign_record(rec, rules, top_k, bottom_k)) for rec in read_failures(c, root)]
             done += len(batch)
             yield done, signed
         return

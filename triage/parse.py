@@ -941,6 +941,60 @@ def _last_group(events: list[_Event]) -> int:
     return start
 
 
+# pytest's report of a session: the failed tests are under `= FAILURES =` (and `= ERRORS =` for those that failed
+# to set up or to be collected), one `____ test_name ____` header each, up to the next `= ... =` line
+_PYTEST_REPORT = re.compile(r"={3,} (?:FAILURES|ERRORS) ={3,}\s*$")
+_PYTEST_TEST_HEADER = re.compile(r"_{3,} (?P<name>\S.*?) _{3,}\s*$")
+_PYTEST_REPORT_END = re.compile(r"={3,} .* ={3,}\s*$")
+# `--tb=line` prints no header: each failure is its `E` lines, then one `path:N: Type: message` line
+_PYTEST_SUMMARY = re.compile(r"(?:FAILED|ERROR) (?P<name>\S.*?)(?: - .*)?\s*$")
+
+
+def pytest_failures(text: str) -> list[tuple[str, str]]:
+    """(test, the text of its report) for each failed test of a pytest session that reports more than one, in
+    the order pytest printed them; [] for a log that reports one failure or none. Each failed test is a failure of
+    its own: a session log is not one failure whose last test says it all."""
+    lines = text.splitlines()
+    plain = [_ANSI.sub("", line) if "\x1b" in line else line for line in lines]
+    out: list[tuple[str, list[str]]] = []
+    inside = False
+    pending: list[str] = []  # --tb=line: the lines of the failure being read
+    for line, bare in zip(lines, plain):
+        if _PYTEST_REPORT.match(bare):
+            inside, pending = True, []
+            continue
+        if not inside:
+            continue
+        if _PYTEST_REPORT_END.match(bare):
+            inside = False
+            continue
+        header = _PYTEST_TEST_HEADER.match(bare)
+        if header:
+            out.append((header.group("name"), []))
+        elif out and out[-1][0]:
+            out[-1][1].append(line)
+        else:
+            pending.append(line)
+            if _PYTEST_LINE.match(bare) or _PYTEST_RAISED_AT.match(bare):
+                out.append(("", pending))
+                pending = []
+    if len(out) < 2:
+        return []
+    # name --tb=line's failures after the summary's `FAILED node` lines, when it lists each of them
+    summary = [m.group("name") for m in map(_PYTEST_SUMMARY.match, plain) if m]
+    unnamed = [i for i, (name, _) in enumerate(out) if not name]
+    names = dict(zip(unnamed, summary)) if len(summary) == len(out) == len(unnamed) else {}
+    taken: dict[str, int] = {}
+    failures = []
+    for i, (name, body) in enumerate(out):
+        name = names.get(i) or name or f"failure {i + 1}"
+        taken[name] = taken.get(name, 0) + 1
+        if taken[name] > 1:  # one test name in two files: keep both
+            name = f"{name} ({taken[name]})"
+        failures.append((name, "\n".join(body) + "\n"))
+    return failures
+
+
 def parse_trace(text: str) -> Trace:
     """Turn failure text into a Trace. The last failure event in the text wins (a log may hold earlier,
     handled errors); a chain of exceptions or a run of adjacent crash banners counts as one event."""

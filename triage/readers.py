@@ -7,12 +7,14 @@ case.pkl is never opened (never unpickle): only its path and size are recorded.
 
 from __future__ import annotations
 
+import codecs
 import fnmatch
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .parse import pytest_failures
 from .signature import KINDS
 
 FAILURE_JSON = "failure.json"
@@ -23,6 +25,8 @@ HEAD_BYTES = 2 * 1024 * 1024
 TAIL_BYTES = 4 * 1024 * 1024
 # Files triage itself writes, or that other stages leave next to failures, are not failures.
 _SKIP_NAMES = {"triage.db", "triage.db-wal", "triage.db-shm", "triage.db-journal", "reduction.json"}
+# joins a log's path and the name of one failed test of the pytest session it holds: that failure's path
+SUBFAILURE = "::"
 _META_FIELDS = ("case_id", "oracle", "exit_code", "signal", "duration", "duration_s", "tvm_version", "tvm_commit")
 
 
@@ -135,6 +139,9 @@ def read_text(path: str, warnings: list[str]) -> str | None:
     except OSError as exc:
         warnings.append(f"{name}: unreadable ({exc.strerror or exc})")
         return None
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        # PowerShell's `>` and Out-File write UTF-16 with a byte-order mark: text, though full of NUL bytes
+        return data.decode("utf-16", errors="replace")
     if b"\x00" in data[:8192]:
         warnings.append(f"{name}: binary, skipped")
         return None
@@ -198,3 +205,20 @@ def read(candidate: Candidate, root: str | Path) -> FailureRecord:
     dirpath = os.path.dirname(texts[FAILURE_JSON])
     rec.witness_path, rec.witness_size = _witness(dirpath, root, data.get("program_size"))
     return rec
+
+
+def read_failures(candidate: Candidate, root: str | Path) -> list[FailureRecord]:
+    """The failures a candidate holds: one, or, for a log of a pytest session in which several tests failed,
+    one per failed test, each at `<log path>::<test>` (see parse.pytest_failures)."""
+    rec = read(candidate, root)
+    tests = pytest_failures(rec.stderr) if candidate.source == "log" and rec.stderr else []
+    if not tests:
+        return [rec]
+    # the file's warnings go with its first failure only, so that a summary counts them once
+    return [replace(rec, path=f"{rec.path}{SUBFAILURE}{name}", stderr=text, warnings=rec.warnings if i == 0 else [])
+            for i, (name, text) in enumerate(tests)]
+
+
+def log_path(record_path: str) -> str:
+    """The path of the file a failure was read from (see read_failures)."""
+    return record_path.split(SUBFAILURE, 1)[0]

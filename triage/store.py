@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -158,7 +159,7 @@ class Store:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         try:
-            # autocommit mode: transactions are opened explicitly with BEGIN IMMEDIATE in transaction()
+            # autocommit mode: transactions are opened explicitly, with transaction()
             self.db = sqlite3.connect(str(self.path), isolation_level=None, timeout=30)
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")
@@ -169,6 +170,18 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taken at once (BEGIN IMMEDIATE, so that a second writer waits instead of
+        failing mid-way), rolled back on any exception."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.db
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
 
     def __enter__(self) -> "Store":
         return self
@@ -189,10 +202,9 @@ class Store:
         tables = self.db.execute("SELECT name FROM sqlite_master WHERE type='table'").fetchall()
         if tables:
             raise StoreError(f"{self.path} is an SQLite file but not a triage database")
-        self.db.execute("BEGIN IMMEDIATE")
-        self._create_missing_tables()
-        self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-        self.db.execute("COMMIT")
+        with self.transaction():
+            self._create_missing_tables()
+            self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
 
     def _create_missing_tables(self) -> None:
         # every statement of _SCHEMA is CREATE ... IF NOT EXISTS: it creates a new store and completes an old one
@@ -204,8 +216,7 @@ class Store:
         """Schema 1 lacked frame statistics, stored frames and set-aside reasons; its clusters keep their ids,
         and their representatives have no frames to re-project (they are compared as stored). Schema 2
         lacked the named sites, schema 3 the stacks' frames (its stacks have none: their signatures' stand in)."""
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
+        with self.transaction():
             if version == 1:
                 self.db.execute("ALTER TABLE signatures ADD COLUMN frames TEXT NOT NULL DEFAULT '[]'")
                 self.db.execute("ALTER TABLE failures ADD COLUMN set_aside TEXT")
@@ -215,10 +226,6 @@ class Store:
                 if column not in have:
                     self.db.execute(f"ALTER TABLE stacks ADD COLUMN {column} TEXT")
             self.db.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(SCHEMA_VERSION),))
-            self.db.execute("COMMIT")
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
 
     # -- meta ------------------------------------------------------------------------------------------
     def get_meta(self, key: str) -> str | None:
@@ -309,8 +316,7 @@ class Store:
         new_clusters = list(new_clusters)
         failures = list(failures)
         db = self.db
-        db.execute("BEGIN IMMEDIATE")
-        try:
+        with self.transaction():
             seq = db.execute("SELECT COALESCE(MAX(seq), 0) FROM clusters").fetchone()[0]
             db.executemany(
                 "INSERT INTO clusters (id, seq, rep_key, kind, created_at, created_run) VALUES (?, ?, ?, ?, ?, ?)",
@@ -355,10 +361,15 @@ class Store:
                 "UPDATE runs SET read = read + ?, new_clusters = new_clusters + ?, known_hits = known_hits + ? WHERE id=?",
                 (len(failures), len(new_clusters), sum(f.known_hit for f in failures), run_id),
             )
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
+
+    def forget(self, log_paths: Iterable[str]) -> None:
+        """Drop the failures read from these files: the one at a file's path, and those at `<path>::<test>`
+        (readers.read_failures). A range, not LIKE, so that the path index serves it and `_` or `%` in a path
+        mean themselves; ';' is the character after ':'."""
+        rows = [(p, p + "::", p + ":;") for p in log_paths]
+        if rows:
+            with self.transaction():
+                self.db.executemany("DELETE FROM failures WHERE path = ? OR (path > ? AND path < ?)", rows)
 
     # -- statuses --------------------------------------------------------------------------------------
     def resolve(self, ident: str) -> str:
@@ -458,8 +469,8 @@ class Store:
             "SELECT seen_at FROM failures WHERE cluster_id IS NOT NULL AND seen_at IS NOT NULL ORDER BY seen_at")]
 
     def assignments(self) -> dict[str, str | None]:
-        """path -> cluster id for every failure read (None: no failure in that file)."""
-        return dict(self.db.execute("SELECT path, cluster_id FROM failures"))
+        """path -> cluster id for every failure read (None: no failure in that file), in the order they were read."""
+        return dict(self.db.execute("SELECT path, cluster_id FROM failures ORDER BY id"))
 
     def count_failures(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM failures").fetchone()[0]
@@ -473,14 +484,9 @@ class Store:
         statuses = {c: (st, url) for c, st, url in self.db.execute("SELECT id, status, url FROM clusters WHERE status != 'new'")}
         reductions = list(self.db.execute(
             "SELECT cluster_id, case_path, reduced_path, size_before, size_after, info, at FROM reductions ORDER BY id"))
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
+        with self.transaction():
             for table in ("reductions", "failures", "signatures", "clusters", "stacks", "frame_df", "sites"):
                 self.db.execute(f"DELETE FROM {table}")
-            self.db.execute("COMMIT")
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
         return paths, statuses, reductions
 
     def carry_over(self, old_paths: dict[str, str], statuses: dict, reductions: list[tuple]) -> dict[str, str]:
@@ -494,8 +500,7 @@ class Store:
                 votes.setdefault(old, {}).setdefault(new, 0)
                 votes[old][new] += 1
         mapping = {old: max(sorted(v), key=v.__getitem__) for old, v in votes.items()}
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
+        with self.transaction():
             for old, (status, url) in statuses.items():
                 if old in mapping:
                     self.db.execute("UPDATE clusters SET status=?, url=? WHERE id=? AND status='new'",
@@ -505,8 +510,4 @@ class Store:
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [(mapping[r[0]],) + tuple(r[1:]) for r in reductions if r[0] in mapping],
             )
-            self.db.execute("COMMIT")
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
         return mapping

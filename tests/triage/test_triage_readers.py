@@ -1,5 +1,6 @@
 """Finding and reading failures: our results layout, foreign log trees, and input that must not crash triage."""
 
+import codecs
 import json
 import os
 import pickle
@@ -78,6 +79,17 @@ def test_bad_input_becomes_warnings(tmp_path, fixture_text):
     assert sign_record(rec, rules, 3, 3).message == "SeqExpr bodies must be leaf expressions."
     rec = read(found["gone.log"], tmp_path)
     assert "unreadable" in rec.warnings[0] and sign_record(rec, rules, 3, 3) is None
+
+
+def test_a_utf16_log_is_read_as_the_text_it_is(tmp_path, fixture_text):
+    """PowerShell's `python s.py 2> stderr.txt` writes UTF-16 with a byte-order mark."""
+    text = fixture_text("ffi_vm_match_shape.txt").replace("\n", "\r\n")
+    (tmp_path / "stderr.txt").write_bytes(text.encode("utf-16"))  # little-endian with its mark on this machine
+    (tmp_path / "be.txt").write_bytes(codecs.BOM_UTF16_BE + text.encode("utf-16-be"))
+    rules = load_rules()
+    for c in scan(tmp_path):
+        rec = read(c, tmp_path)
+        assert rec.warnings == [] and sign_record(rec, rules, 3, 3).top[0] == MATCH_SITE
 
 
 def test_broken_failure_json_falls_back_to_logs(make_result, tmp_path, fixture_text):
