@@ -954,6 +954,8 @@ def pytest_failures(text: str) -> list[tuple[str, str]]:
     """(test, the text of its report) for each failed test of a pytest session that reports more than one, in
     the order pytest printed them; [] for a log that reports one failure or none. Each failed test is a failure of
     its own: a session log is not one failure whose last test says it all."""
+    if "= FAILURES =" not in text and "= ERRORS =" not in text:  # most logs: no line-by-line reading
+        return []
     lines = text.splitlines()
     plain = [_ANSI.sub("", line) if "\x1b" in line else line for line in lines]
     out: list[tuple[str, list[str]]] = []
