@@ -148,6 +148,8 @@ class Rules:
     msg_drop_line: re.Pattern
     msg_reason: re.Pattern
     msg_only_wrong: re.Pattern
+    # pytest's explanation of a failed assert on an array comparison, over the whole message ([messages] only_wrong_asserted)
+    msg_only_wrong_asserted: re.Pattern
     # what a comparison says of how a result was wrong, for a wrong result that says no more ([messages.wrong_kinds])
     wrong_kinds: tuple[tuple[str, re.Pattern], ...]
     # the wrong kinds that TVM's last warning does not explain ([messages] unwarned_wrong_kinds)
@@ -369,6 +371,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_drop_line=_any_of(messages.get("drop_lines", []), "messages.drop_lines"),
         msg_reason=reason,
         msg_only_wrong=_any_of(messages.get("only_wrong", []), "messages.only_wrong"),
+        msg_only_wrong_asserted=_any_of(messages.get("only_wrong_asserted", []), "messages.only_wrong_asserted", re.M),
         wrong_kinds=_wrong_kinds(messages.get("wrong_kinds", {})),
         unwarned_wrong_kinds=_unwarned_wrong_kinds(messages),
         callback_frames=callback_frames,

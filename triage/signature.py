@@ -780,6 +780,7 @@ def signature_from_trace(
             # parser's Python that raised it (diagnostics.error), not where the failure was. A native one is
             # the check itself, which reported through the parser's diagnostics.
             trace = replace(trace, frames=trace.frames[:-1])
+    raw_msg = msg or ""  # its every line: pytest explains a failed assert after the script's own words
     built = rules.converter_built.search(msg or "")
     if any(rules.callback_frames.search(f.func) for f in trace.frames[-3:]) and rules.callback_arity.match(msg):
         msg = CALLBACK_ARITY  # (see [messages] callback_arity)
@@ -809,7 +810,8 @@ def signature_from_trace(
             # are the route there (a pass called directly, by a pipeline, by relax.build), which is the
             # script's choice, not the bug's. What the log says of where the call went goes inside it.
             pool = native_crash_context(trace, rules) + [f for f in pool if rules.tvm_frame.search(f)][:1]
-    only_wrong = kind == "mismatch" and not msg or rules.msg_only_wrong.search(msg)
+    only_wrong = (kind == "mismatch" and not msg or rules.msg_only_wrong.search(msg)
+                  or rules.msg_only_wrong_asserted.search(raw_msg))
     if only_wrong and not any(map(rules.tvm_frame.search, pool)):
         # a wrong result that says no more than that it was wrong (see messages.only_wrong): TVM's last warning,
         # what the comparison says of how it was wrong (messages.wrong_kinds; first, for a kind that no warning
