@@ -618,6 +618,54 @@ def legalization_declines_some_calls(op_name: str) -> bool | None:
     return _declining_legalizations().get(op_name)
 
 
+def legalization_takes_call(op_name: str, attrs: dict) -> bool | None:
+    """Whether the Python legalization TVM registers for a Relax op would lower a call with these attributes
+    (as its printed call shows them: ``{"data_layout": "NCHW", ...}``): False when one of its tests that hand the
+    call back unchanged holds (conv2d's `out_layout != data_layout`), True when none does, None when no such
+    legalization is registered or a test reads more than the attributes given."""
+    tests = _declining_tests().get(op_name)
+    if tests is None:
+        return None
+    try:
+        call = _AttrsOnly(attrs)
+        return not any(eval(test, {"__builtins__": {"len": len, "all": all, "any": any}}, {"call": call})
+                       for test in tests)
+    except Exception:  # noqa: BLE001  (an attribute the printed call did not show, or any other value)
+        return None
+
+
+class _AttrsOnly:
+    """A call as its printed attributes show it: ``call.attrs.x`` reads them, anything else raises."""
+
+    def __init__(self, attrs: dict):
+        self.attrs = type("Attrs", (), dict(attrs))()
+
+
+@lru_cache(maxsize=1)
+def _declining_tests() -> dict[str, list]:
+    """{op name: the compiled tests of the `if <test>: ... return <call>` branches} of every function in TVM's
+    legalize_ops package decorated with ``@register_legalize("relax.x")``, read from its source."""
+    import ast
+    import pathlib
+
+    import tvm.relax.transform.legalize_ops as package
+
+    out: dict[str, list] = {}
+    for path in sorted(pathlib.Path(package.__file__).parent.glob("*.py")):
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(fn, ast.FunctionDef) or len(fn.args.args) < 2:
+                continue
+            call_arg = fn.args.args[1].arg
+            tests = [compile(ast.Expression(node.test), str(path), "eval") for node in ast.walk(fn)
+                     if isinstance(node, ast.If) and any(isinstance(b, ast.Return) and isinstance(b.value, ast.Name)
+                                                         and b.value.id == call_arg for b in node.body)]
+            for deco in fn.decorator_list:
+                if (isinstance(deco, ast.Call) and getattr(deco.func, "id", getattr(deco.func, "attr", "")) == "register_legalize"
+                        and deco.args and isinstance(deco.args[0], ast.Constant)):
+                    out[deco.args[0].value] = tests
+    return out
+
+
 @lru_cache(maxsize=1)
 def _declining_legalizations() -> dict[str, bool]:
     """{op name: whether a `return <call>` hands the call back} of every function in TVM's legalize_ops

@@ -288,7 +288,7 @@ def normalize_message(message: str, rules: Rules, limit: int = 300) -> str:
     return f"{normalized} [on {subject.group(1)}]" if subject else normalized
 
 
-_SUBJECT_TAG = re.compile(r" \[on ([^\[\]\s]+)\]$")
+_SUBJECT_TAG = re.compile(r" \[on ([^\[\]\s,]+)(, legalizable)?\]$")
 _DETAILS_TAG = re.compile(r" \[detail: ([^\[\]]*)\]")
 
 
@@ -302,6 +302,18 @@ def message_subject(normalized: str) -> str:
     """The op a normalized message is about (see normalize_message), or ""."""
     m = _SUBJECT_TAG.search(normalized)
     return m.group(1) if m else ""
+
+
+def tag_subject_legalizable(normalized: str) -> str:
+    """A normalized message whose op (see normalize_message) its legalization would have lowered, as the
+    printed call's attributes show (see signature.legalization_takes_subject), so tagged: ` [on R.op, legalizable]`."""
+    return _SUBJECT_TAG.sub(lambda m: f" [on {m.group(1)}, legalizable]", normalized)
+
+
+def subject_is_legalizable(normalized: str) -> bool:
+    """Whether a normalized message's op is tagged as one its legalization would have lowered."""
+    m = _SUBJECT_TAG.search(normalized)
+    return bool(m and m.group(2))
 
 
 @lru_cache(maxsize=65536)  # a campaign hits one bug with the same values again and again
