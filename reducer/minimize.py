@@ -16,6 +16,7 @@ from pathlib import Path
 
 from relayreduce.case import Case, load_case
 from relayreduce.executors import make_executor
+from relayreduce.oracles import missing_device
 from relayreduce.oracles.base import OWN_ERRORS
 from relayreduce.sandbox import Limits, SandboxExecutor
 
@@ -101,6 +102,9 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
     invalid = problem(original)
     if invalid:
         raise ReductionError(f"{case_path} is not a valid program: {invalid}")
+    missing = missing_device(original.oracle)
+    if missing:
+        raise ReductionError(missing)
     resumed = Checkpoint.load(out_dir) if options.resume else None
     if options.resume and resumed is None:
         log(f"no checkpoint in {out_dir}: starting from the beginning")

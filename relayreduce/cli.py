@@ -126,12 +126,16 @@ def _type_disagreement(adapter, program, irmod) -> str | None:
 @click.option("--timeout", "timeout_s", type=float, default=120.0, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the outcome as JSON on stdout.")
 def repro(case_file, timeout_s, as_json):
-    """Re-run CASE_FILE's oracle in the sandbox. Exits 1 when the failure reproduces, 0 when TVM passes."""
+    """Re-run CASE_FILE's oracle in the sandbox. Exits 1 when the failure reproduces, 0 when TVM passes, 2 when
+    it cannot run here (a bad case file, or no device for its target)."""
     from .campaign import classify
-    from .oracles import run_oracle
+    from .oracles import missing_device, run_oracle
     from .sandbox import run_sandboxed
 
     case = _load(case_file)
+    missing = missing_device(case.oracle)
+    if missing:
+        raise BadInput(missing)
     outcome = run_sandboxed(run_oracle, case, timeout_s=timeout_s)
     kind = classify(outcome)
     if as_json:

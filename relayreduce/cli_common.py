@@ -93,6 +93,7 @@ def module_case(path, oracle: str, target: str, pipeline: str, passes: str, inpu
     from . import tvm_adapter
     from .case import OracleSpec
     from .module_input import ModuleInputError, load_module_case
+    from .oracles import missing_device
 
     names = tuple(p.strip() for p in passes.split(",") if p.strip())
     unknown = [n for n in names if not tvm_adapter.is_relax_pass(n)]
@@ -100,10 +101,11 @@ def module_case(path, oracle: str, target: str, pipeline: str, passes: str, inpu
         raise BadInput(f"unknown Relax pass(es): {', '.join(unknown)}")
     if oracle == "passes" and not names:
         raise BadInput("--oracle passes needs --passes")
-    if require_target and not tvm_adapter.target_available(target):
-        raise BadInput(f"target {target} is not available on this machine (no {target.upper()} device); "
-                       "use --target llvm, or run this on a machine with one")
+    spec = OracleSpec(oracle, target, pipeline, names)
+    missing = require_target and missing_device(spec, "use --target llvm, or run this on a machine with one")
+    if missing:
+        raise BadInput(missing)
     try:
-        return load_module_case(path, OracleSpec(oracle, target, pipeline, names), inputs_npz)
+        return load_module_case(path, spec, inputs_npz)
     except ModuleInputError as err:
         raise BadInput(str(err)) from None

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from relayreduce.case import load_case, make_case, save_case
+from relayreduce.case import OracleSpec, load_case, make_case, save_case
 from relayreduce.ir import Binding, Block, Call, SeqExpr, TensorType, Var
 from helpers import two_function_program
 
@@ -125,3 +125,20 @@ def test_repro_exits_1_when_the_failure_reproduces_and_0_when_tvm_passes(tmp_pat
     assert out.returncode == 1 and json.loads(out.stdout)["kind"] == "segfault"
     passing = relayreduce("repro", case_path)  # the two-function program compiles and runs fine
     assert passing.returncode == 0 and "passes" in passing.stdout
+
+
+@pytest.mark.parametrize("oracle", [OracleSpec("compile", "cuda"), OracleSpec("cpu-gpu")])
+def test_a_case_for_a_device_this_machine_lacks_is_one_line_and_exit_2(tmp_path, oracle):
+    from relayreduce import tvm_adapter
+
+    if tvm_adapter.target_available("cuda"):
+        pytest.skip("this machine has a CUDA device")
+    path = save_case(tmp_path / "cuda.pkl", make_case(two_function_program(), [np.ones((3, 4), "float32"),
+                                                                               np.array(True)], oracle=oracle))
+    for command in (["repro", path], ["minimize", path, "--runs", "1", "-o", tmp_path / "out"]):
+        run = relayreduce(*command)
+        assert run.returncode == 2, run.stdout + run.stderr
+        assert run.stderr.strip().splitlines() == ["Error: target cuda is not available on this machine "
+                                                   "(no CUDA device); run the case on a machine with one"]
+        assert run.stdout == ""
+    assert not (tmp_path / "out").exists()

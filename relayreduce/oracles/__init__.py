@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..case import Case
+from ..case import Case, OracleSpec
 from . import compile, cpu_gpu, opt_diff, passes, reference, roundtrip, wellformed
 from .base import OWN_ERRORS, PRECISION_ONLY, UNTRUSTED, Mismatch, Unsupported, compare
 
@@ -38,10 +38,22 @@ def available() -> list[str]:
     return [name for name in ORACLES if name != "cpu-gpu" or cpu_gpu.available()]
 
 
+def missing_device(spec: OracleSpec, remedy: str = "run the case on a machine with one") -> str | None:
+    """Why a case judged by ``spec`` cannot run on this machine (no device for its target, or for cpu-gpu's
+    GPU), in one line ending with ``remedy``, or None. Run anyway, it would fail in TVM's runtime (or, for
+    cpu-gpu, decline): a verdict on this machine, not on TVM."""
+    from .. import tvm_adapter
+
+    target = "cuda" if spec.name == "cpu-gpu" else spec.target.split()[0]
+    if tvm_adapter.target_available(target):
+        return None
+    return f"target {target} is not available on this machine (no {target.upper()} device); {remedy}"
+
+
 def run_oracle(case: Case) -> None:
     """Run the case's own oracle: the function the sandbox executes in the child process."""
     get(case.oracle.name)(case)
 
 
 __all__ = ["COMPARING", "ORACLES", "OWN_ERRORS", "PRECISION_ONLY", "UNTRUSTED", "Mismatch", "UnknownOracleError",
-           "Unsupported", "available", "compare", "get", "run_oracle"]
+           "Unsupported", "available", "compare", "get", "missing_device", "run_oracle"]
