@@ -33,8 +33,9 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir, html_d
     issue draft.
 
     `--cluster ID --github` prints one draft on stdout (title line first) and, on stderr, the `gh issue
-    create` line that files it. `--all --out DIR` writes one draft per new cluster (known and ignored ones
-    are not drafted again) and prints a `gh issue create` line per draft. A cluster whose witness has not
+    create` line that files it; for a cluster that is not drafted (known upstream, ignored, or read from logs
+    alone) it says why in one line and exits 2. `--all --out DIR` writes one draft per new cluster (known and
+    ignored ones are not drafted again) and prints a `gh issue create` line per draft. A cluster whose witness has not
     been minimized is drafted from the original witness and says so.
     """
     if html_dir is not None:
@@ -66,10 +67,9 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir, html_d
         (c,) = gather(results_dir, cluster_id)
     except ReportError as err:
         raise BadInput(str(err)) from None
-    if c.logs_only:
-        raise BadInput(f"cluster {c.id} was read from logs alone, with no case file; {github.LOGS_ONLY_HINT}")
-    if c.summary.status == "known":
-        click.echo(f"cluster {c.id} is known upstream: {c.summary.url or '(no URL recorded)'}", err=True)
+    why_not = github.why_not_drafted(c)
+    if why_not:
+        raise BadInput(why_not)
     click.echo(f"# {github.title(c)}\n")
     click.echo(github.body(c, results_dir), nl=False)
     click.echo(f"file it with: relayreduce report {results_dir} --cluster {c.id} --github | tail -n +3 | "

@@ -133,6 +133,17 @@ LOGS_ONLY_HINT = ("a draft needs a module that reproduces the failure: `relayred
                   "makes a case of the failing script's module, and `relayreduce minimize` shrinks it")
 
 
+def why_not_drafted(c: ClusterData) -> str | None:
+    """Why the cluster gets no draft, in one line; None when it gets one (ClusterData.draftable)."""
+    if c.draftable:
+        return None
+    if c.logs_only:
+        return f"cluster {c.id} was read from logs alone, with no case file; {LOGS_ONLY_HINT}"
+    if c.summary.status == "known":
+        return f"cluster {c.id} is known upstream ({c.summary.url or 'no URL recorded'}): not drafted again"
+    return f"cluster {c.id} is {c.summary.status}: not drafted"
+
+
 class Drafts(NamedTuple):
     written: list[tuple[ClusterData, Path]]
     known_or_ignored: int

@@ -66,11 +66,15 @@ def test_draft_follows_the_bug_report_template(results):
 
 def test_a_check_without_a_reason_is_titled_by_the_function_that_failed_it(results):
     # bool cumsum: `Check failed: (t.MatchesCode(DLDataTypeCode::kDLFloat)) is false: ` and nothing after it;
-    # not minimized, so no op names the title either: the codegen function does, not `compile`
+    # not minimized, so no op names the title either: the codegen function does, not `compile` (the cluster is
+    # marked known, so it gets no draft: its title is the one the HTML report shows)
+    from relayreduce.report import github
+    from relayreduce.report.gather import gather
+
     root, ids, _ = results
-    draft = relayreduce("report", "results", "--cluster", ids["bool_cumsum_codegen"], "--github", cwd=root).stdout
-    title = draft.splitlines()[0]
-    assert title.startswith("# [Bug] [Relax] CodeGenLLVM::CreateAdd: check `t.MatchesCode(DLDataTypeCode::kDLFloat)`"), title
+    (cluster,) = gather(root / "results", ids["bool_cumsum_codegen"])
+    title = github.title(cluster)
+    assert title.startswith("[Bug] [Relax] CodeGenLLVM::CreateAdd: check `t.MatchesCode(DLDataTypeCode::kDLFloat)`"), title
 
 
 def test_a_subject_names_the_op_as_the_trace_printed_it():
@@ -169,3 +173,27 @@ def test_clusters_read_from_logs_alone_are_not_drafted_as_tvm_bugs(tmp_path):
     assert relayreduce("report", results, "--html", tmp_path / "site").returncode == 0
     page = (tmp_path / "site" / "clusters" / f"{logs_only[0]}.html").read_text()
     assert "Read from logs alone" in page and 'id="draft-body"' not in page
+
+
+@pytest.fixture
+def marked(tmp_path):
+    """Two clusters drafted once, then one marked known upstream and the other ignored."""
+    results = tmp_path / "results"
+    for name in ("batch_norm_training_negative_axis", "bool_cumsum_codegen"):
+        shutil.copytree(REGRESSIONS / name, results / name)
+    assert relayreduce("report", results, "--all", "--out", tmp_path / "drafts").returncode == 0
+    ids = {c["witness"].split("/")[0]: c["id"] for c in _clusters(results)}
+    known, ignored = ids["bool_cumsum_codegen"], ids["batch_norm_training_negative_axis"]
+    assert relayreduce("triage", results, "--mark", known, "--known", "https://github.com/apache/tvm/issues/1",
+                       "--ignore", ignored).returncode == 0
+    return results, known, ignored
+
+
+def test_a_known_or_ignored_cluster_is_not_drafted_on_request_either(marked):
+    results, known, ignored = marked
+    for cid, why in ((known, f"cluster {known} is known upstream (https://github.com/apache/tvm/issues/1): "
+                             "not drafted again"),
+                     (ignored, f"cluster {ignored} is ignored: not drafted")):
+        proc = relayreduce("report", results, "--cluster", cid, "--github")
+        assert proc.returncode == 2 and not proc.stdout
+        assert proc.stderr.strip().splitlines() == [f"Error: {why}"]
