@@ -150,9 +150,17 @@ class Drafts(NamedTuple):
     logs_only: int  # new clusters read from logs alone: nothing to reproduce them with
 
 
+# A draft's name: a cluster id (sha1 prefixes, triage.cluster.cluster_id_for) and .md
+_DRAFT_NAME = re.compile(r"[0-9a-f]{8,40}\.md")
+
+
 def write_drafts(results_dir: Path, out_dir: Path) -> Drafts:
     """A draft per new cluster in ``out_dir/<cluster>.md``. Known and ignored clusters are not drafted again,
-    and clusters read from logs alone are not drafted at all (see ClusterData.logs_only)."""
+    and clusters read from logs alone are not drafted at all (see ClusterData.logs_only).
+
+    Drafts written before for clusters that are no longer open (marked known or ignored since, or gone with
+    a --recluster) are removed, so that ``out_dir`` holds exactly the drafts to file: a loop over its
+    drafts must not file a known bug again. Files not named like a draft are left alone."""
     clusters = gather(results_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
@@ -161,5 +169,9 @@ def write_drafts(results_dir: Path, out_dir: Path) -> Drafts:
             path = out_dir / f"{c.id}.md"
             path.write_text(body(c, results_dir), encoding="utf-8")
             written.append((c, path))
+    current = {path.name for _, path in written}
+    for stale in out_dir.iterdir():
+        if _DRAFT_NAME.fullmatch(stale.name) and stale.name not in current and stale.is_file():
+            stale.unlink()
     logs_only = sum(c.summary.status == "new" and c.logs_only for c in clusters)
     return Drafts(written, len(clusters) - len(written) - logs_only, logs_only)

@@ -197,3 +197,14 @@ def test_a_known_or_ignored_cluster_is_not_drafted_on_request_either(marked):
         proc = relayreduce("report", results, "--cluster", cid, "--github")
         assert proc.returncode == 2 and not proc.stdout
         assert proc.stderr.strip().splitlines() == [f"Error: {why}"]
+
+
+def test_drafts_of_clusters_no_longer_open_are_removed_when_drafts_are_rewritten(marked, tmp_path):
+    results, known, ignored = marked
+    drafts = tmp_path / "drafts"
+    assert sorted(p.stem for p in drafts.iterdir()) == sorted([known, ignored])
+    (drafts / "notes.md").write_text("mine")  # not a draft: left alone
+    proc = relayreduce("report", results, "--all", "--out", drafts)
+    assert proc.returncode == 0 and not proc.stdout
+    assert "wrote 0 draft(s)" in proc.stderr and "2 known or ignored cluster(s) not drafted" in proc.stderr
+    assert [p.name for p in drafts.iterdir()] == ["notes.md"]
