@@ -303,7 +303,7 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
 @click.option("--minimize-budget", default="10m", show_default=True,
               help="Time to minimize the new clusters' witnesses in, largest cluster first (0: none).")
 @click.option("--report-dir", type=click.Path(path_type=Path, file_okay=False),
-              help="Where the report and the GitHub drafts (drafts/) go (default: report/ beside OUT).")
+              help="Where the report and the GitHub drafts (drafts/) go (default: OUT.report/ beside OUT).")
 def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s, memory_mb, max_tests, cluster,
              as_json, minimize_budget, report_dir):
     """Fuzz for the budget, triage, minimize the witness of every new cluster, draft an apache/tvm issue per
@@ -320,7 +320,7 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
     from .reducer.minimize import Options
     from .report.gather import ReportError
     from .report.github import write_drafts
-    from .report.html import write_html
+    from .report.html import check_report_dir, write_html
     from .sandbox import Limits
     from .triage import StoreError, TriageInputError
     from .triage.engine import open_store
@@ -332,6 +332,10 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
     budget_s, minimize_s = parse_budget(budget), parse_budget(minimize_budget)
     setup = _fuzz_setup(oracle_names, config, seeds_dir)
     report_dir = Path(report_dir) if report_dir else pipeline.default_report_dir(out)
+    try:
+        check_report_dir(report_dir)
+    except ReportError as err:
+        raise BadInput(str(err)) from None
     out.mkdir(parents=True, exist_ok=True)
     state = pipeline.CampaignState.load(out)
     resumed = state.phase == pipeline.MINIMIZE

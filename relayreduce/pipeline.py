@@ -68,8 +68,10 @@ def round_seed(seed: int, number: int) -> int:
 
 
 def default_report_dir(results_dir: Path) -> Path:
-    """report/ beside the results directory, never inside it: triage reads every log under results/."""
-    return Path(os.path.relpath(results_dir.resolve().parent / "report"))
+    """NAME.report/ beside the results directory NAME/: never inside it (triage reads every log under it), and
+    named after it, so that sibling results directories never share (and overwrite) one report."""
+    results_dir = results_dir.resolve()
+    return Path(os.path.relpath(results_dir.with_name(f"{results_dir.name}.report")))
 
 
 def summary(state: CampaignState, resumed: bool, clusters: list, batch, drafts: list[Path], drafts_dir: Path,

@@ -22,7 +22,11 @@ from urllib.parse import urlencode, urlsplit
 import jinja2
 
 from . import charts, github
-from .gather import ClusterData, Site, gather_site, iter_members
+from relayreduce.results import CAMPAIGN_LOG
+from relayreduce.triage.engine import DB_NAME
+from relayreduce.triage.readers import FAILURE_JSON
+
+from .gather import ClusterData, ReportError, Site, gather_site, iter_members
 from .highlight import highlight
 
 STATUS_ORDER = ("new", "known", "ignored")
@@ -134,11 +138,21 @@ def _write_cluster(env: jinja2.Environment, c: ClusterData, site: Site, out_dir:
     (out_dir / _page_name(c)).write_text(page, encoding="utf-8")
 
 
+def check_report_dir(out_dir: Path) -> None:
+    """ReportError when out_dir holds a results directory: a report written there would mix with (and a
+    rewrite of its drafts could remove) another campaign's files."""
+    out_dir = Path(out_dir)
+    if (out_dir / DB_NAME).exists() or (out_dir / CAMPAIGN_LOG).exists() or any(out_dir.glob(f"*/{FAILURE_JSON}")):
+        raise ReportError(f"{out_dir} holds a results directory (failure records, {DB_NAME} or {CAMPAIGN_LOG}): a "
+                          "report there would mix with them; choose another report directory")
+
+
 def write_html(results_dir: Path, out_dir: Path) -> Path:
     """Write the report of results_dir into out_dir (created if need be; files of an earlier report are
     overwritten, nothing else is touched) and return the index page's path. ReportError when results_dir
-    cannot be reported on."""
+    cannot be reported on, or out_dir holds results (check_report_dir)."""
     results_dir, out_dir = Path(results_dir), Path(out_dir)
+    check_report_dir(out_dir)
     site = gather_site(results_dir)
     env = _environment()
     (out_dir / "clusters").mkdir(parents=True, exist_ok=True)

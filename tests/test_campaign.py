@@ -33,7 +33,7 @@ def test_a_campaign_fuzzes_triages_minimizes_every_cluster_and_drafts_an_issue_e
         assert Path(row["reduction"]["info"]["repro"]).exists()
     assert doc["wrong_results"] == sum(kind == "mismatch" for kind, *_ in clusters.values())
     # The drafts go beside the results (triage reads every log under results/), one per open cluster.
-    drafts = results.parent / "report" / "drafts"
+    drafts = results.parent / "results.report" / "drafts"
     assert sorted(p.name for p in drafts.iterdir()) == sorted(f"{cid}.md" for cid in clusters)
     assert all("## Steps to reproduce" in p.read_text() for p in drafts.iterdir())
     # One screen on stderr: counts, a row per cluster with its size before -> after, and the report's path.
@@ -141,3 +141,27 @@ def test_without_the_dask_extra_cluster_says_how_to_install_it(tmp_path):
         assert run.returncode == 2, run.stderr
         assert run.stderr.strip().splitlines()[-1].endswith("install the dask extra: pip install -e '.[dask]'")
         assert "Traceback" not in run.stderr
+
+
+def test_sibling_results_directories_get_report_directories_of_their_own(tmp_path):
+    from relayreduce.pipeline import default_report_dir
+
+    reports = {default_report_dir(tmp_path / name).resolve() for name in ("results", "other")}
+    assert reports == {tmp_path / "results.report", tmp_path / "other.report"}
+
+
+def test_a_report_directory_that_holds_results_is_refused_before_anything_runs(tmp_path):
+    regressions = Path(__file__).parent / "regressions"
+    other, mine = tmp_path / "other", tmp_path / "mine"
+    shutil.copytree(regressions / "bool_cumsum_codegen", other / "bool_cumsum_codegen")
+    shutil.copytree(regressions / "batch_norm_training_negative_axis", mine / "batch_norm_training_negative_axis")
+    before = sorted(p.relative_to(other) for p in other.rglob("*"))
+    for command in (["campaign", "--out", tmp_path / "results", "--budget", "1s", "--report-dir", other],
+                    ["report", mine, "--html", other]):
+        run = run_cli(*command)
+        assert run.returncode == 2, run.stderr
+        assert run.stderr.strip().splitlines() == [f"Error: {other} holds a results directory (failure records, "
+                                                   "triage.db or campaign.jsonl): a report there would mix with "
+                                                   "them; choose another report directory"]
+    assert not (tmp_path / "results").exists()
+    assert sorted(p.relative_to(other) for p in other.rglob("*")) == before
