@@ -1,8 +1,9 @@
 """Minimize the witness of every open triage cluster, largest first: ``minimize-all`` and ``campaign``.
 
 Re-running continues: a cluster with a recorded reduction is not minimized again, and a reduction that was
-killed continues from its checkpoint. Each result goes into triage.db as one statement, so a kill leaves
-either no record of a reduction or a complete one.
+killed, or cut short by the budget (recorded as partial: smaller, not minimal), continues from its checkpoint.
+Each result goes into triage.db as one statement, so a kill leaves either no record of a reduction or a
+complete one.
 """
 
 from __future__ import annotations
@@ -29,26 +30,29 @@ from .minimize import Options, ReductionError, default_out_dir, minimize
 @dataclass
 class BatchOutcome:
     minimized: list[str] = field(default_factory=list)  # cluster ids
+    partial: list[str] = field(default_factory=list)  # cluster ids whose reduction the budget cut short
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (cluster id, why)
     left: int = 0  # open clusters the budget left for the next run
     interrupted: bool = False
 
 
 def triage_open_clusters(results_dir: Path, again: bool = False) -> tuple[TriageResult, list[ClusterSummary]]:
-    """Triage ``results_dir`` (incrementally) and list the new clusters with a witness that have no reduction
-    yet (with ``again``: also those that have one), largest first. A cluster minimized once is done even
-    when a smaller witness joins it later."""
+    """Triage ``results_dir`` (incrementally) and list the new clusters with a witness that are not minimized
+    yet, or only partly (with ``again``: also those that are), largest first. A cluster minimized once is
+    done even when a smaller witness joins it later."""
     result = triage_directory(results_dir)
     todo = [c for c in sorted(result.clusters, key=lambda c: (-c.count, c.id))
-            if c.status == "new" and c.witness_path and (again or c.reduction is None)]
+            if c.status == "new" and c.witness_path and (again or not c.minimized)]
     return result, todo
 
 
 def reduction_line(report: dict) -> str:
     first = f", first failing pass {report['first_failing_pass']}" if report["first_failing_pass"] else ""
+    partial = ("; cut short by the budget: partial (its checkpoint is kept: minimize-all, a campaign or "
+               "minimize --resume continues it)" if report.get("out_of_time") else "")
     return (f"{report['bindings_before']} -> {report['bindings_after']} op bindings in {report['seconds']:.1f}s, "
             f"{report['queries']} queries ({report['cache_hits']} cached, {report['invalid_skipped']} invalid "
-            f"skipped, {report['drift_rejected']} drift avoided){first}")
+            f"skipped, {report['drift_rejected']} drift avoided){first}{partial}")
 
 
 def minimize_clusters(results_dir: Path, todo: list[ClusterSummary], options: Options, executor: SandboxExecutor,
@@ -76,14 +80,14 @@ def minimize_clusters(results_dir: Path, todo: list[ClusterSummary], options: Op
             outcome.interrupted = True  # its checkpoint stays; the next run resumes it
             break
         record_reduction(results_dir, cluster, report)
-        outcome.minimized.append(cluster.id)
+        (outcome.partial if report.get("out_of_time") else outcome.minimized).append(cluster.id)
         log(f"  {reduction_line(report)}")
     return outcome
 
 
 def record_reduction(results_dir: Path, cluster: ClusterSummary, report: dict) -> None:
     reduced_path = os.path.relpath(report["files"]["case.pkl"], results_dir)  # as triage.db keeps witnesses
-    info = {k: report[k] for k in ("queries", "seconds", "signature", "first_failing_pass", "kind")}
+    info = {k: report[k] for k in ("queries", "seconds", "signature", "first_failing_pass", "kind", "out_of_time")}
     with open_store(results_dir) as store:
         store.record_reduction(cluster.id, cluster.witness_path, reduced_path, report["bindings_before"],
                                report["bindings_after"], info | {"repro": report["files"]["repro.py"]})

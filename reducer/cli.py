@@ -118,14 +118,17 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
 @click.command("minimize-all")
 @click.argument("results_dir", type=click.Path(path_type=Path, file_okay=False))
 @common_options
-@click.option("--budget", default=None, help="Stop starting new reductions after this long (90s, 10m, 1h).")
+@click.option("--budget", default=None,
+              help="Stop after this long (90s, 10m, 1h); a reduction under way keeps its best case so far as "
+                   "partial, and the next run continues it.")
 @click.option("--again", is_flag=True, help="Also minimize clusters whose witness was minimized before.")
 def minimize_all_command(results_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, cluster, budget, again):
     """Minimize the witness of every open triage cluster in RESULTS_DIR, largest cluster first.
 
     Triage runs first (incrementally). Each reduced case lands in reduced/ next to its witness, and
     results/triage.db records its size, so `relayreduce triage` shows the witness size before -> after.
-    A reduction that was killed continues from its checkpoint when this runs again.
+    A reduction that was killed, or that the budget cut short (partial), continues from its checkpoint when
+    this runs again.
     """
     import time
 
@@ -150,6 +153,7 @@ def minimize_all_command(results_dir, match, jobs, runs, allow_flaky, timeout_s,
     finally:
         if executor is not None:
             executor.shutdown(cancel_futures=True)
-    _log(f"minimize-all: {len(outcome.minimized)} minimized, {len(outcome.skipped)} skipped")
+    partial = f", {len(outcome.partial)} cut short by the budget (run again to continue)" if outcome.partial else ""
+    _log(f"minimize-all: {len(outcome.minimized)} minimized{partial}, {len(outcome.skipped)} skipped")
     if outcome.interrupted:
         sys.exit(130)

@@ -266,6 +266,8 @@ class Reducer:
                 self._show(state)
                 if self.deadline is not None and time.monotonic() >= self.deadline:
                     self.out_of_time = True
+                    if self.checkpoint is not None:  # the position too, so the next run tries nothing twice
+                        self.checkpoint.save(self.current, state, self._stats_now())
                     break
         finally:
             self._stats_now()

@@ -172,7 +172,7 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
     if failure is not None:
         report["failure"] = failure
     report["files"] = write_outputs(out_dir, original, reduced, report)
-    if not interrupted:
+    if not (interrupted or reducer.out_of_time):  # the checkpoint is where --resume (minimize-all) goes on
         checkpoint.clear()
     return report
 

@@ -7,11 +7,11 @@ GitHub drafts (and the HTML report), and summarizes.
 
 Every phase is idempotent, so "the same command again" after a kill -9 continues: records are content
 addressed and written by rename, triage.db commits per batch and reads only what it has not read, a
-cluster with a recorded reduction is not minimized again, and a reduction that was killed resumes from its
-checkpoint. The only state of the campaign's own is which round is open and how far it got
-(``.campaign-state.json``, replaced atomically): a round killed after its fuzzing resumes at triage and
-minimization rather than fuzzing again; one killed while fuzzing keeps the failures it recorded and the
-next run starts a new round.
+cluster with a recorded reduction is not minimized again, and a reduction that was killed, or cut short by
+the minimize budget (partial), resumes from its checkpoint. The only state of the campaign's own is which
+round is open and how far it got (``.campaign-state.json``, replaced atomically): a round killed after its
+fuzzing resumes at triage and minimization rather than fuzzing again; one killed while fuzzing keeps the
+failures it recorded and the next run starts a new round.
 """
 
 from __future__ import annotations
@@ -79,11 +79,11 @@ def summary(state: CampaignState, resumed: bool, clusters: list, batch, drafts: 
     """What the campaign did and where the results are (``--json``); ``clusters`` are triage summaries."""
     shown = [c for c in clusters if c.status != "ignored"]
     new_ids = {c.id for c in shown} - set(state.clusters_before)
-    minimized = [c for c in shown if c.reduction is not None]
     return {
         "round": state.round, "seed": state.seed, "resumed": resumed, "fuzz": state.fuzz,
         "clusters": len(shown), "new_clusters": len(new_ids),
-        "minimized": len(minimized), "minimized_this_run": len(batch.minimized),
+        "minimized": sum(c.minimized for c in shown), "minimized_this_run": len(batch.minimized),
+        "partial": sum(c.partial for c in shown),
         "not_minimized": [{"cluster": cid, "why": why} for cid, why in batch.skipped],
         "left_for_next_run": batch.left,
         "wrong_results": sum(c.signature.kind == "mismatch" for c in shown),
@@ -91,7 +91,7 @@ def summary(state: CampaignState, resumed: bool, clusters: list, batch, drafts: 
         "report": str(report),
         "table": [{"id": c.id, "status": c.status, "kind": c.signature.kind, "failures": c.count,
                    "size_before": (c.reduction or {}).get("size_before", c.witness_size),
-                   "size_after": (c.reduction or {}).get("size_after"), "new": c.id in new_ids,
+                   "size_after": (c.reduction or {}).get("size_after"), "partial": c.partial, "new": c.id in new_ids,
                    "signature": c.signature.head(200)}
                   for c in sorted(shown, key=lambda c: (c.status != "new", -c.count, c.id))],
     }
@@ -107,6 +107,7 @@ def summary_text(doc: dict, results_dir: Path) -> str:
         f"clusters: {doc['clusters']} ({doc['new_clusters']} new this round); "
         f"wrong results (mismatch): {doc['wrong_results']}",
         f"minimized: {doc['minimized']} of {doc['clusters']} ({doc['minimized_this_run']} this run)"
+        + (f"; {doc['partial']} cut short by the budget (partial: the next run continues)" if doc["partial"] else "")
         + (f"; {len(doc['not_minimized'])} could not be" if doc["not_minimized"] else "")
         + (f"; {doc['left_for_next_run']} left for the next run" if doc["left_for_next_run"] else ""),
     ]
@@ -127,4 +128,4 @@ def summary_text(doc: dict, results_dir: Path) -> str:
 def _size(row: dict) -> str:
     if row["size_after"] is None:
         return "-" if row["size_before"] is None else str(row["size_before"])
-    return f"{row['size_before']} -> {row['size_after']}"
+    return f"{row['size_before']} -> {row['size_after']}" + (" (partial)" if row["partial"] else "")

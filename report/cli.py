@@ -105,6 +105,6 @@ def export_test_command(ident, output, results_dir):
     tmp.write_text(text, encoding="utf-8")
     tmp.replace(output)
     if failure.minimized is False:
-        click.echo(f"note: the cluster is not minimized; the test holds its witness as found "
-                   f"(relayreduce minimize-all {results_dir} first for a minimal one)", err=True)
+        click.echo(f"note: the test holds {failure.origin}, not a minimal case; "
+                   f"relayreduce minimize-all {results_dir} first for a minimal one", err=True)
     click.echo(f"wrote {output}: {export.function_name(failure)} from {failure.origin}", err=True)

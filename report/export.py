@@ -76,7 +76,9 @@ def from_cluster(results_dir: str | Path, ident: str) -> Failure:
     if cluster.logs_only:
         raise ExportError(f"cluster {cluster.id} has no case file, only logs: there is no module to export")
     case = cluster.case or _load(Path(results_dir) / cluster.summary.witness_path)  # says why it did not load
-    state = "minimized case" if cluster.minimized else "witness, not minimized"
+    state = ("minimized case" if cluster.minimized else
+             "partly minimized case: its reduction was cut short by the budget" if cluster.partial else
+             "witness, not minimized")
     return Failure(case, f"cluster {cluster.id} ({state})", cluster.minimized, cluster.signature.kind,
                    cluster.signature.exception_type, cluster.message, cluster.subject)
 

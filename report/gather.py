@@ -111,7 +111,12 @@ class ClusterData:
 
     @property
     def minimized(self) -> bool:
-        return self.reduced_case is not None
+        return self.reduced_case is not None and not self.summary.partial
+
+    @property
+    def partial(self) -> bool:
+        """Reduced, but the budget cut the reduction short: smaller than the witness, maybe not minimal."""
+        return self.reduced_case is not None and self.summary.partial
 
     @property
     def case(self) -> Case | None:
@@ -134,7 +139,7 @@ class ClusterData:
         recorded = self.summary.reduction or {}
         before = _first_known(recorded.get("size_before"), self.reduction.get("bindings_before"),
                               self.summary.witness_size)
-        if not self.minimized:
+        if self.reduced_case is None:
             return before, None
         return before, _first_known(recorded.get("size_after"), self.reduction.get("bindings_after"))
 
@@ -149,7 +154,7 @@ class ClusterData:
     def shown_failure(self) -> tuple[dict, str]:
         """(failure fields, stderr) of what a page shows: the minimized case's own failure when the reducer
         recorded it (its trace names the reduced program's calls), else the witness's."""
-        reduced = self.reduction.get("failure") if self.minimized else None
+        reduced = self.reduction.get("failure") if self.reduced_case is not None else None
         if reduced:
             return reduced, str(reduced.get("stderr") or "")
         return self.failure, self.stderr
@@ -204,7 +209,7 @@ class ClusterData:
     @property
     def subject(self) -> str:
         """The op or pass a title names (see subject_of)."""
-        ops = (self.reduction.get("after") or {}).get("ops") if self.reduced_case is not None else None
+        ops = (self.reduction.get("after") or {}).get("ops") if self.minimized else None
         return subject_of(self.signature, self.first_failing_pass, ops, self.trace)
 
     @cached_property

@@ -285,3 +285,56 @@ def test_ctrl_c_writes_the_smallest_case_so_far_and_keeps_the_checkpoint(tmp_pat
     assert report["interrupted"] and report["bindings_after"] < report["bindings_before"]
     assert size(load_case(out / "case.pkl").program) == report["bindings_after"]
     assert (out / ".checkpoint" / "state.json").exists()  # --resume continues from here
+
+
+def test_a_reduction_cut_short_by_its_budget_is_partial_and_the_next_run_continues_it(tmp_path):
+    import dataclasses
+
+    from relayreduce import pipeline
+    from relayreduce.campaign import classify
+    from relayreduce.oracles import run_oracle
+    from relayreduce.reducer.batch import BatchOutcome
+    from relayreduce.results import write_failure
+    from relayreduce.sandbox import run_sandboxed
+    from relayreduce.triage.engine import open_store
+
+    program = noisy_fp16_program(12)
+    case = make_case(program, random_inputs(program.main, seed=0), oracle=OracleSpec("compile"))
+    outcome = run_sandboxed(run_oracle, case, timeout_s=120)
+    results = tmp_path / "results"
+    write_failure(results, case, dataclasses.replace(outcome, kind=classify(outcome)), "compile")
+
+    def cluster():
+        (row,) = json.loads(relayreduce("triage", results, "--json").stdout)["clusters"]
+        return row
+
+    short = relayreduce("minimize-all", results, "--runs", "1", "--budget", "1s")
+    assert short.returncode == 0, short.stderr
+    assert "0 minimized, 1 cut short by the budget (run again to continue), 0 skipped" in short.stderr
+    partial = cluster()
+    assert partial["reduction"]["info"]["out_of_time"]
+    reduced = results / partial["witness"].split("/")[0] / "reduced"
+    assert json.loads((reduced / "reduction.json").read_text())["out_of_time"]
+    assert (reduced / ".checkpoint" / "state.json").exists()  # where the next run goes on from
+    # Nobody is told it is minimal: not triage, the campaign's summary, the draft or the report.
+    assert "so far, cut short by the budget" in relayreduce("triage", results).stdout
+    with open_store(results) as store:
+        doc = pipeline.summary(pipeline.CampaignState(), False, store.summaries(), BatchOutcome(), [], tmp_path,
+                               tmp_path)
+    assert doc["minimized"] == 0 and doc["partial"] == 1 and doc["table"][0]["partial"]
+    text = pipeline.summary_text(doc, results)
+    assert "minimized: 0 of 1 (0 this run); 1 cut short by the budget" in text and " (partial)" in text
+    draft = relayreduce("report", results, "--cluster", partial["id"], "--github").stdout
+    assert "minimization was cut short by its time budget" in draft and "The minimal module" not in draft
+    assert relayreduce("report", results, "--html", tmp_path / "site").returncode == 0
+    assert "(partial)" in (tmp_path / "site" / "index.html").read_text()
+    assert "cut short by its time budget" in (tmp_path / "site" / "clusters" / f"{partial['id']}.html").read_text()
+
+    rest = relayreduce("minimize-all", results, "--runs", "1")
+    assert "1 open cluster(s) to minimize" in rest.stderr and "resuming from the checkpoint" in rest.stderr
+    assert "1 minimized, 0 skipped" in rest.stderr
+    done = cluster()
+    assert not done["reduction"]["info"]["out_of_time"]
+    assert done["reduction"]["size_after"] <= partial["reduction"]["size_after"]
+    assert not (reduced / ".checkpoint").exists()
+    assert "0 open cluster(s) to minimize" in relayreduce("minimize-all", results, "--runs", "1").stderr

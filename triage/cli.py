@@ -61,11 +61,13 @@ def _table(clusters: list[ClusterSummary], width: int) -> str:
 
 
 def _witness(c: ClusterSummary) -> str:
-    """The witness, and once minimized, its size before -> after and where the reduced case is."""
+    """The witness, and once minimized (or partly: cut short by the budget), its size before -> after and where
+    the reduced case is."""
     if c.reduction is None:
         return c.witness_path or "-"
     r = c.reduction
-    return f"{c.witness_path} ({r['size_before']} -> {r['size_after']} ops: {r['reduced_path']})"
+    partial = " so far, cut short by the budget" if c.partial else ""
+    return f"{c.witness_path} ({r['size_before']} -> {r['size_after']} ops{partial}: {r['reduced_path']})"
 
 
 def _sorted(clusters: list[ClusterSummary]) -> list[ClusterSummary]:

@@ -128,6 +128,15 @@ class ClusterSummary:
     #: The latest reduction of the cluster's witness: {"reduced_path", "size_before", "size_after", "info"}.
     reduction: dict | None = None
 
+    @property
+    def partial(self) -> bool:
+        """The latest reduction was cut short by its time budget: smaller, but not minimal, and due again."""
+        return bool(self.reduction and self.reduction["info"].get("out_of_time"))
+
+    @property
+    def minimized(self) -> bool:
+        return self.reduction is not None and not self.partial
+
     def to_dict(self) -> dict:
         return {
             "id": self.id,
