@@ -78,7 +78,7 @@ def campaign_yield(max_tests: int, seed: int, jobs: int, minimize_budget: str) -
         _, triage_s, triage_cpu = relayreduce("triage", out)
         _, minimize_s, minimize_cpu = relayreduce("minimize-all", out, "--budget", minimize_budget, "-j", jobs)
         clusters = json.loads(relayreduce("triage", out, "--json")[0])["clusters"]
-    reduced = [c["reduction"] for c in clusters if c["reduction"]]
+    reduced = [c["reduction"] for c in clusters if c["minimized"]]  # not those the budget cut short
     d = {"tests": summary["tests"], "failures": summary["failures"], "kinds": summary["kinds"], "clusters": len(clusters),
          "minimized": len(reduced), "seed": seed, "jobs": jobs, "minimize_budget": minimize_budget,
          "wall_s": {"fuzz": fuzz_s, "triage": triage_s, "minimize": minimize_s},

@@ -152,6 +152,8 @@ class ClusterSummary:
             "witness": self.witness_path,
             "witness_size": self.witness_size,
             "reduction": self.reduction,
+            "minimized": self.minimized,
+            "partial": self.partial,
         }
 
 
