@@ -297,9 +297,9 @@ def standalone_script(module) -> tuple[str, dict[str, np.ndarray]]:
     """TVMScript for a module that parses back on its own, without a metadata section.
 
     Every constant the printer would put in the metadata section (tensors, and scalars of dtypes it does not
-    print inline) becomes ``R.const(<name>)``; the returned dict maps each name to its array, to be passed as
-    extra variables when parsing (``parse_script(text, constants)``). Equal arrays share one name. Scalars
-    stay inline; non-finite ones are spelled ``R.const(float("nan"), ...)`` so that they parse.
+    print inline) becomes ``R.const(<name>, "<dtype>")``; the returned dict maps each name to its array, to be
+    passed as extra variables when parsing (``parse_script(text, constants)``). Equal arrays share one name.
+    Scalars stay inline; non-finite ones are spelled ``R.const(float("nan"), ...)`` so that they parse.
     """
     irmod = lower(module) if isinstance(module, E.Module) else module
     text, metadata = _split_metadata(irmod.script(show_meta=True))
@@ -316,7 +316,8 @@ def standalone_script(module) -> tuple[str, dict[str, np.ndarray]]:
         if key not in names:
             names[key] = next(fresh)
             constants[names[key]] = array
-        return f"R.const({names[key]})"
+        # Without its dtype, R.const narrows a float64 array to float32 and an int64 one to int32: another module.
+        return f'R.const({names[key]}, "{array.dtype}")'
 
     text = _METADATA_REF.sub(named_constant, text)
     text = _NON_FINITE_SCALAR.sub(lambda m: f'R.const(float("{m["value"]}")', text)

@@ -91,7 +91,7 @@ def test_standalone_script_parses_on_its_own_into_the_lowered_module(dim):
     assert not any(line.startswith(("import ", "from ")) for line in text.splitlines())  # the parser refuses them
     # Three distinct tensors (the helper's, @main's, the halves used in a branch and after it); the NaN stays inline.
     assert sorted(constants) == ["const_0", "const_1", "const_2"]
-    assert all(f"R.const({name})" in text for name in constants)
+    assert all(f'R.const({name}, "float32")' in text for name in constants)
     assert 'R.const(float("nan"), "float32")' in text
     assert A.structurally_equal(A.parse_script(text, constants), A.lower(program))
 
@@ -105,6 +105,17 @@ def test_constants_of_dtypes_printed_to_metadata_and_names_the_program_already_u
     program = module(b.finish(b.tuple(y, z)))
     text, constants = A.standalone_script(program)
     assert "const_0" not in constants and len(constants) == 2
+    assert A.structurally_equal(A.parse_script(text, constants), A.lower(program))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int64", "float16", "int8"])
+def test_tensor_constants_keep_their_dtype(dtype):
+    # R.const(array) without a dtype makes float64 float32 and int64 int32: the parsed module would be another one.
+    b = FunctionBuilder("main")
+    x = b.param("x", TensorType((2, 3), dtype))
+    program = module(b.finish(b.call("add", x, Const(np.arange(6, dtype=dtype).reshape(2, 3)))))
+    text, constants = A.standalone_script(program)
+    assert f'R.const(const_0, "{dtype}")' in text
     assert A.structurally_equal(A.parse_script(text, constants), A.lower(program))
 
 
