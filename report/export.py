@@ -156,7 +156,7 @@ def render_test(failure: Failure, filename: str) -> str:
     if oracle.name == "reference" and refs is None:
         raise ExportError("the program has no NumPy reference, which the reference oracle compares against")
     leaves = _leaves(case, refs)
-    imports, module_source = _split_imports(script)
+    imports, declarations, module_source = _split_script(script)
     arrays = [*constants.values(), *case.input_arrays, *(leaf.expected for leaf in leaves if leaf.expected is not None),
               *(leaf.finite for leaf in leaves if isinstance(leaf.finite, np.ndarray))]
     in_child = failure.kind is None or failure.kind in PROCESS_FAILURES
@@ -170,6 +170,7 @@ def render_test(failure: Failure, filename: str) -> str:
         entry=case.program.entry,
         stdlib_imports=sorted(line for line in imports if _is_stdlib(line)),
         tvm_imports=sorted(line for line in imports if not _is_stdlib(line)),
+        declarations=declarations,
         module_source=module_source,
         constants=constants,
         inputs=case.input_arrays,
@@ -189,14 +190,22 @@ def _message_lines(failure: Failure) -> list[str]:
     return lines[:MESSAGE_LINES] + (["..."] if len(lines) > MESSAGE_LINES else [])
 
 
-def _split_imports(script: str) -> tuple[list[str], str]:
+def _split_script(script: str) -> tuple[list[str], list[str], str]:
     """The imports a printed module needs (the printer writes them as comments, the parser refusing real
-    ones) and the rest of its text. Only imports of names the module uses are kept."""
+    ones; only imports of names the module uses are kept), the statements before the module (a symbolic
+    dim's ``n = TypeVar("n")``) and the module. The statements go at the test file's top: the parser looks a
+    name up in the module's globals and in the closures of its functions, and a name only a signature uses is
+    in no closure, so inside the test function it would be undefined."""
     header = [line[2:] for line in script.splitlines() if line.startswith(("# from ", "# import "))]
     body = "\n".join(line for line in script.splitlines() if line[2:] not in header).strip("\n")
     used = set(re.findall(r"[A-Za-z_]\w*", body))
     bound = {line: ast.parse(line).body[0].names[0] for line in header}
-    return [line for line, alias in bound.items() if (alias.asname or alias.name.split(".")[0]) in used], body
+    imports = [line for line, alias in bound.items() if (alias.asname or alias.name.split(".")[0]) in used]
+    lines, declarations, module = body.splitlines(), [], []
+    for node in ast.parse(body).body:
+        first = min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", ())])
+        (module if isinstance(node, ast.ClassDef) else declarations).extend(lines[first - 1:node.end_lineno])
+    return imports, declarations, "\n".join(module)
 
 
 def _is_stdlib(import_line: str) -> bool:

@@ -137,6 +137,25 @@ def test_exported_test_passes_where_tvm_behaves(tmp_path, oracle, passes):
     assert run.returncode == 0 and run.stdout.strip().splitlines()[-1].startswith("1 passed"), run.stdout + run.stderr
 
 
+@pytest.mark.parametrize("recorded", [None, "exception"])
+def test_a_symbolic_dim_only_a_signature_names_is_defined_where_the_parser_finds_it(tmp_path, recorded):
+    # `n = TypeVar("n")` inside the test function is in no closure of the module's functions: "Undefined variable".
+    b = FunctionBuilder("main")
+    x = b.param("x", TensorType(("n", 4), "float32"))
+    case = make_case(module(b.finish(b.call("sum", x, axis=(0,), keepdims=False))), [np.ones((3, 4), "float32")])
+    save_case(tmp_path / "case.pkl", case)
+    if recorded:  # a failure that does not end the process: the test's own body checks, not a child
+        (tmp_path / "failure.json").write_text(json.dumps({"kind": recorded, "exception_type": "ValueError",
+                                                           "message": "recorded", "traceback": ""}))
+    exported = export("case.pkl", "-o", "test_sym.py", cwd=tmp_path)
+    assert exported.exit_code == 0, exported.stderr
+    text = (tmp_path / "test_sym.py").read_text()
+    assert ("\ndef check():" in text) == (recorded is None)
+    assert '\nn = TypeVar("n")\n' in text  # at the file's top level
+    run = run_pytest(tmp_path / "test_sym.py")
+    assert run.returncode == 0 and run.stdout.strip().splitlines()[-1].startswith("1 passed"), run.stdout + run.stderr
+
+
 def test_a_minimized_cluster_exports_its_reduced_case(tmp_path):
     results = tmp_path / "results"
     shutil.copytree(REGRESSIONS / "fastmath_globalvar_name", results / "fastmath_globalvar_name")
