@@ -48,7 +48,7 @@ def _witnesses(results: Path, clusters: int) -> list[str]:
     from relayreduce.reducer.repro import render_repro
 
     sources = sorted(p for p in REGRESSIONS.iterdir() if (p / "failure.json").is_file())
-    repros = {src.name: render_repro(load_case(src / "case.pkl")) for src in sources}
+    repros = {src.name: render_repro(load_case(src / "case.pkl"), read_failure(src)) for src in sources}
     names = []
     for i in range(clusters):
         src = sources[i % len(sources)]

@@ -63,7 +63,10 @@ def write_outputs(out_dir: Path, original: Case, reduced: Case, report: dict) ->
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = {name: out_dir / name for name in ("case.pkl", "repro.py", "reduction.json", "diff.txt")}
     save_case(paths["case.pkl"], reduced)
-    _write_text(paths["repro.py"], render_repro(reduced))
+    # The reduced case's own failure; after Ctrl-C, or when its last run did not fail the target's way, only
+    # the target's signature is known, whose message is normalized and so is not compared.
+    failure = report.get("failure") or {"kind": report["kind"], "exception_type": report["signature"]["exception_type"]}
+    _write_text(paths["repro.py"], render_repro(reduced, failure))
     before, after = script_text(original), script_text(reduced)
     diff = difflib.unified_diff(before.splitlines(True), after.splitlines(True), "before (TVMScript)",
                                 "after (TVMScript)")

@@ -1,6 +1,6 @@
 """repro.py: the standalone script the reducer writes next to a reduced case.
 
-``render_repro(case, expected)`` fills ``templates/repro.py.j2``: the program as TVMScript that parses on its
+``render_repro(case, failure, expected)`` fills ``templates/repro.py.j2``: the program as TVMScript that parses on its
 own (``tvm_adapter.standalone_script``), its constants, inputs and, for the reference oracle, the expected
 result, and a check that mirrors the case's oracle. The script imports only tvm, numpy and the standard
 library, so it can be attached to an upstream bug report as it is. Run, it prints TVM's traceback (or crash
@@ -18,11 +18,14 @@ from ..case import Case
 from ..templates.python_source import environment
 
 
-def render_repro(case: Case, expected=None) -> str:
+def render_repro(case: Case, failure: dict, expected=None) -> str:
     """The text of repro.py for ``case``.
 
-    ``expected`` is the NumPy reference result (an array or a tuple of them) that the reference oracle
-    compares against; when it is None it is computed here, because that oracle cannot run without it.
+    ``failure`` is the case's failure as relayreduce records it (failure.json's ``kind``, ``exception_type``
+    and ``message``; a message None when only the signature is known): repro.py says it reproduced only when
+    TVM fails that way. ``expected`` is the NumPy reference result (an array or a tuple of them) that the
+    reference oracle compares against; when it is None it is computed here, because that oracle cannot run
+    without it.
     """
     from .. import oracles, tvm_adapter
     from ..interp import evaluate
@@ -45,7 +48,19 @@ def render_repro(case: Case, expected=None) -> str:
         budget={dtype: tolerance.budget(dtype, tolerance.growth(case.program, case.input_arrays),
                                         (case.oracle.rtol, case.oracle.atol)) for dtype in tolerance.FORMATS},
         formats=tolerance.FORMATS,
+        failure=_expected_failure(failure),
     )
+
+
+def _expected_failure(failure: dict) -> dict:
+    """What repro.py compares its run against: the kind, the exception type ("" for a death by signal) and the
+    first line of the message, except a hang's, which names the sandbox's time limit, not the script's."""
+    message = failure.get("message")
+    if message is None or failure["kind"] == "timeout":
+        head = None
+    else:
+        head = next((line.strip() for line in message.splitlines() if line.strip()), "")
+    return {"kind": failure["kind"], "exception_type": failure.get("exception_type") or "", "message": head}
 
 
 def _description(check) -> str:

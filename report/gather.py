@@ -96,8 +96,11 @@ class ClusterData:
             return ""
         from relayreduce.reducer.repro import render_repro
 
+        # Without the witness's failure.json, the cluster's signature, whose message is normalized (not compared).
+        sig = self.signature
+        failure = self.failure if self.failure.get("kind") else {"kind": sig.kind, "exception_type": sig.exception_type}
         try:
-            return render_repro(self.witness_case)
+            return render_repro(self.witness_case, failure)
         except Exception as err:  # noqa: BLE001  (a witness we cannot render still gets its draft)
             return f"# repro.py could not be rendered from the witness: {type(err).__name__}: {err}\n"
 

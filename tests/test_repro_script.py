@@ -57,9 +57,13 @@ def constants_case(oracle="reference", passes=()):
     return make_case(program, inputs, oracle=OracleSpec(name=oracle, passes=passes))
 
 
-def run_repro(case, tmp_path, *args, expected=None):
-    """Render repro.py into tmp_path and run it by path in a fresh interpreter."""
-    (tmp_path / "repro.py").write_text(render_repro(case, expected))
+#: The failure a repro of a case TVM gets right is rendered for: it never shows.
+NEVER_SEEN = {"kind": "mismatch", "exception_type": "Mismatch", "message": "what: 1 of 4 elements differ"}
+
+
+def run_repro(case, tmp_path, *args, failure=NEVER_SEEN, expected=None):
+    """Render repro.py for failure into tmp_path and run it by path in a fresh interpreter."""
+    (tmp_path / "repro.py").write_text(render_repro(case, failure, expected))
     return subprocess.run([sys.executable, "repro.py", *args], cwd=tmp_path, capture_output=True, text=True,
                           timeout=300)
 
@@ -70,6 +74,11 @@ def oracle_outcome_and_signature(case):
     assert kind is not None, "the oracle passes: nothing to reproduce"
     return outcome, signature_of(kind, outcome.exception_type or "", outcome.message, outcome.traceback,
                                  outcome.stderr)
+
+
+def recorded(outcome):
+    """The failure record of an oracle's outcome, as failure.json and reduction.json hold it."""
+    return {"kind": classify(outcome), "exception_type": outcome.exception_type, "message": outcome.message}
 
 
 def assert_same_failure(oracle_sig, run):
@@ -124,7 +133,7 @@ def test_tensor_constants_keep_their_dtype(dtype):
 
 
 def test_repro_imports_only_tvm_numpy_and_the_standard_library():
-    tree = ast.parse(render_repro(constants_case("opt-diff")))
+    tree = ast.parse(render_repro(constants_case("opt-diff"), NEVER_SEEN))
     imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
                 for alias in node.names}
     imported |= {node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
@@ -133,7 +142,7 @@ def test_repro_imports_only_tvm_numpy_and_the_standard_library():
 
 def test_repro_compare_words_every_difference_exactly_as_the_oracle(tmp_path):
     case = constants_case("reference")
-    (tmp_path / "repro.py").write_text(render_repro(case))
+    (tmp_path / "repro.py").write_text(render_repro(case, NEVER_SEEN))
     repro = runpy.run_path(str(tmp_path / "repro.py"), run_name="repro")  # no TVM: only the child imports it
     f16 = np.array([1.0, 2.0], "float16")
     pairs = [
@@ -171,9 +180,10 @@ def test_repro_of_a_passing_case_exits_0(tmp_path, oracle, passes):
 def test_repro_of_a_tvm_failure_exits_1_with_the_oracles_signature(tmp_path, name):
     case = load_case(REGRESSIONS / name / "case.pkl")
     outcome, oracle_sig = oracle_outcome_and_signature(case)
-    run = run_repro(case, tmp_path)
+    run = run_repro(case, tmp_path, failure=recorded(outcome))
     assert run.returncode == 1, run.stdout + run.stderr
     verdict = run.stdout.strip().splitlines()[-1]
+    assert run.stdout.strip().splitlines()[-2].startswith(f"expected: {classify(outcome)}: ")
     if outcome.kind == "segfault":
         assert verdict == "REPRODUCED: child process killed by SIGSEGV without a result"
         assert "Segfault encountered" in run.stderr and "StorageObj::AllocTensor" in run.stderr
@@ -192,8 +202,8 @@ def test_wellformed_repro_reports_a_type_our_relation_gets_wrong(tmp_path):
     program = Module((Function("main", (x,), SeqExpr((Block((Binding(y, Call("add", (x, x))),), False),), y),
                                y.type),), "main")
     case = make_case(program, [np.ones((2, 4), "float32")], oracle=OracleSpec(name="wellformed"))
-    _, oracle_sig = oracle_outcome_and_signature(case)
-    run = run_repro(case, tmp_path)
+    outcome, oracle_sig = oracle_outcome_and_signature(case)
+    run = run_repro(case, tmp_path, failure=recorded(outcome))
     assert run.returncode == 1 and "but TVM infers Tensor[(n, 4), float32]" in run.stdout
     assert_same_failure(oracle_sig, run)
 
@@ -201,8 +211,8 @@ def test_wellformed_repro_reports_a_type_our_relation_gets_wrong(tmp_path):
 def test_roundtrip_repro_reproduces_the_unparsable_nan_scalar(tmp_path):
     # 0.27 prints a NaN scalar as R.const("nan", "float32") and its parser rejects that: a real printer bug.
     case = constants_case("roundtrip")
-    _, oracle_sig = oracle_outcome_and_signature(case)
-    run = run_repro(case, tmp_path)
+    outcome, oracle_sig = oracle_outcome_and_signature(case)
+    run = run_repro(case, tmp_path, failure=recorded(outcome))
     assert run.returncode == 1
     assert run.stdout.strip().endswith("AdapterError: TVMScript does not parse: value has to be scalar or Tensor")
     assert_same_failure(oracle_sig, run)
@@ -215,3 +225,46 @@ def test_repro_on_cuda_without_a_gpu_says_it_cannot_run(tmp_path):
     assert run.returncode == 2
     lines = (run.stdout + run.stderr).strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("cannot run: no CUDA device"), lines
+
+
+def test_repro_of_another_failure_says_what_it_expected_and_exits_3(tmp_path):
+    # The audit's case: a module printed as another one failed on the baseline build, and repro.py said
+    # REPRODUCED. Here TVM fails with FastMathTransform's AttributeError where a dtype check was recorded.
+    case = load_case(REGRESSIONS / "fastmath_globalvar_name" / "case.pkl")
+    claimed = {"kind": "exception", "exception_type": "ValueError",
+               "message": "Check failed: (ptr->dtype == dtype.value()) is false: expect Tensor with dtype float64"}
+    run = run_repro(case, tmp_path, failure=claimed)
+    assert run.returncode == 3, run.stdout + run.stderr
+    assert run.stdout.strip().splitlines()[-2:] == [
+        f"expected: exception: ValueError: {claimed['message']}",
+        "DIFFERENT FAILURE, not the expected one: exception: AttributeError: "
+        "'GlobalVar' object has no attribute 'name'"]
+
+
+def repro_namespace(tmp_path, failure):
+    """The globals of a repro.py rendered for failure (no TVM: only its child imports it)."""
+    (tmp_path / "repro.py").write_text(render_repro(constants_case("compile"), failure))
+    return runpy.run_path(str(tmp_path / "repro.py"), run_name="repro")
+
+
+def test_repro_tells_the_recorded_failure_by_kind_type_and_message_but_for_its_numbers(tmp_path):
+    differ = "after FoldConstant: {} of 12 elements differ; first at {}: {} vs expected {} (allowed ±{} there)"
+    expected = repro_namespace(tmp_path, {"kind": "mismatch", "exception_type": "Mismatch",
+                                          "message": differ.format(12, (0, 0), 1.5, "0x1f", 1e-05) + "\nnot compared"}
+                               )["expected"]
+    assert expected("mismatch", "Mismatch", differ.format(3, (1, 0), "nan", -2, 2.5e-3))
+    assert not expected("mismatch", "Mismatch", "after FoldConstant: shape (3,) vs expected (4,)")
+    assert not expected("exception", "Mismatch", differ.format(12, (0, 0), 1.5, "0x1f", 1e-05))
+
+    expected = repro_namespace(tmp_path, {"kind": "exception", "exception_type": "ValueError",
+                                          "message": "expect Tensor with dtype float64 in %v5"})["expected"]
+    assert expected("exception", "ValueError", "expect Tensor with dtype float64 in %v5")
+    assert not expected("exception", "ValueError", "expect Tensor with dtype float32 in %v5")  # names keep digits
+    assert not expected("exception", "ValueError", "expect Tensor with dtype float64 in %v6")
+    assert not expected("exception", "TypeError", "expect Tensor with dtype float64 in %v5")
+
+    # Only the signature known (a reduction cut short): its message is normalized, so kind and type decide.
+    repro = repro_namespace(tmp_path, {"kind": "segfault", "exception_type": None})
+    assert repro["expected"]("segfault", "", "child process killed by SIGSEGV without a result")
+    assert not repro["expected"]("crash", "", "child process killed by SIGABRT without a result")
+    assert repro["expectation"]() == "segfault (message not recorded)"
