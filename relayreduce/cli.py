@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from contextlib import contextmanager
 from importlib import metadata
 from pathlib import Path
 
@@ -49,7 +50,31 @@ def _tvm_version() -> str:
         return "not installed"
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@contextmanager
+def _usage_error_on_one_line():
+    try:
+        yield
+    except click.exceptions.NoArgsIsHelpError:
+        raise
+    except click.UsageError as err:
+        err.ctx = None  # without a context click prints the Error: line alone, not usage, hint and a blank line
+        raise
+
+
+class _Group(click.Group):
+    """Click's usage errors (a value out of range, an unknown choice or option) are bad input like any other:
+    one ``Error:`` line and exit 2."""
+
+    def make_context(self, *args, **kwargs):
+        with _usage_error_on_one_line():
+            return super().make_context(*args, **kwargs)
+
+    def invoke(self, ctx):
+        with _usage_error_on_one_line():
+            return super().invoke(ctx)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "--version", message=f"relayreduce %(version)s (apache-tvm {_tvm_version()})")
 def main():
     """Reduce and triage failures of the TVM (Relax) compiler."""

@@ -98,6 +98,17 @@ def test_bad_input_is_one_line_on_stderr_with_exit_2(tmp_path, make_input, comma
     assert len([line for line in out.stderr.splitlines() if line.startswith("Error")]) == 1
 
 
+@pytest.mark.parametrize("args", [
+    ["minimize-all", "results", "-j", "0"], ["minimize", "case.pkl", "--runs", "0"],
+    ["import", "m.py", "-o", "c.pkl", "--oracle", "nosuch"], ["import", "m.py", "-o", "c.pkl", "--target", "foo"],
+    ["import", "m.py", "-o", "c.pkl", "--pipeline", "fast"], ["triage"], ["nosuch"], ["show", "--bogus", "c.pkl"],
+])
+def test_usage_errors_click_catches_are_one_error_line_with_exit_2(tmp_path, args):
+    out = relayreduce(*args, cwd=tmp_path)
+    assert out.returncode == 2
+    assert out.stderr.startswith("Error: ") and len(out.stderr.splitlines()) == 1, out.stderr
+
+
 def _write(path, data):
     path.write_bytes(data)
     return path
