@@ -79,9 +79,10 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
                      target, pipeline, passes, inputs_npz, resume, budget, as_json):
     """Shrink CASE_FILE to a minimal case that fails the same way, with a standalone repro.py.
 
-    CASE_FILE is a case.pkl, or a module of your own: a TVMScript file holding an @I.ir_module class, a
-    tvm.ir.save_json file, or a pickled tvm.IRModule. A module is judged by --oracle on --target (after
-    --passes, with --inputs); a case file carries its own oracle.
+    CASE_FILE is a case.pkl, or a module of your own: a TVMScript file holding one @I.ir_module class (a
+    failing script may also compile or run it: that code is ignored, not run), a tvm.ir.save_json file, or a
+    pickled tvm.IRModule. A module is judged by --oracle on --target (after --passes, with --inputs); a case
+    file carries its own oracle.
 
     Writes case.pkl, repro.py, reduction.json and diff.txt to the output directory. Exits 0 when reduced,
     2 when the case cannot be reduced (bad file, it does not fail, it is flaky).

@@ -179,10 +179,11 @@ def import_module_file(module_file, output, oracle, target, pipeline, passes, in
     """Turn a module of your own into a case file that fuzz, triage, minimize and report treat like a
     generated case.
 
-    MODULE_FILE is a TVMScript file holding an @I.ir_module class (the `from tvm.script import` lines may be
-    left out; constants inline or in its metadata section), a tvm.ir.save_json file, or a pickled
-    tvm.IRModule. Ops relayreduce does not model stay as opaque calls typed by TVM; PrimFuncs, R.call_tir,
-    R.match_cast and symbolic shapes are kept. Without --inputs, inputs are drawn within each op's domain.
+    MODULE_FILE is a TVMScript file holding one @I.ir_module class (constants inline or in its metadata
+    section; imports may be left out; the code of a failing script that compiles or runs it is ignored, not
+    run), a tvm.ir.save_json file, or a pickled tvm.IRModule. Ops relayreduce does not model stay as opaque
+    calls typed by TVM; PrimFuncs, R.call_tir, R.match_cast and symbolic shapes are kept. Without --inputs,
+    inputs are drawn within each op's domain.
     """
     from .ir import size
 

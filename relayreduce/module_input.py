@@ -11,8 +11,11 @@ handed to TVM's JSON loader, the same path a ``save_json`` file takes, so no pic
 
 from __future__ import annotations
 
+import ast
+import importlib
 import io
 import pickle
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -68,6 +71,92 @@ def _json_of_pickle(data: bytes, source: str) -> str:
     return handle
 
 
+#: What a module file may be, for the errors that say it is not one.
+ACCEPTED = ("accepted: one @I.ir_module class (among imports of tvm and numpy and code that runs it), a "
+            "tvm.ir.save_json file or a pickled tvm.IRModule")
+
+
+def _is_ir_module_decorator(node: ast.expr) -> bool:
+    """@I.ir_module, @tvm.script.ir_module, @ir_module, also called with arguments."""
+    node = node.func if isinstance(node, ast.Call) else node
+    return (isinstance(node, ast.Attribute) and node.attr == "ir_module") or (
+        isinstance(node, ast.Name) and node.id == "ir_module")
+
+
+def _is_metadata_section(node: ast.stmt) -> bool:
+    """``metadata = tvm.ir.load_json("...")``: where the printer puts a module's constants, which TVM's parser
+    reads. Only a string literal is loaded: no other statement outside the class reaches the parser."""
+    value = node.value if isinstance(node, ast.Assign) else None
+    return (value is not None and [ast.unparse(t) for t in node.targets] == ["metadata"]
+            and isinstance(value, ast.Call) and ast.unparse(value.func) == "tvm.ir.load_json"
+            and len(value.args) == 1 and not value.keywords and isinstance(value.args[0], ast.Constant)
+            and isinstance(value.args[0].value, str))
+
+
+def _imported_names(tree: ast.Module) -> dict:
+    """What the script's imports of tvm and numpy bind (``np``, ``R``, ...). Only those packages are imported:
+    the rest of the script does not run, and an import of anything else could run code of its own."""
+    names = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            bound = {a.asname or a.name.partition(".")[0]: a.name if a.asname else a.name.partition(".")[0]
+                     for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            bound = {a.asname or a.name: f"{node.module}.{a.name}" for a in node.names if a.name != "*"}
+        else:
+            continue
+        for name, dotted in bound.items():
+            if dotted.partition(".")[0] in ("tvm", "numpy") and (value := _resolve(dotted)) is not None:
+                names[name] = value
+    return names
+
+
+def _resolve(dotted: str):
+    """What ``from parent import name`` (or ``import dotted``) gives: the parent's attribute, else the
+    submodule. None when it fails here (this TVM has no ``tvm.script.tir``: the parser's own I, R and T stand
+    in; anything else it fails on is left undefined, and TVM names it if the module uses it)."""
+    parent, _, attr = dotted.rpartition(".")
+    try:
+        return getattr(importlib.import_module(parent), attr)
+    except Exception:  # noqa: BLE001 - any failure of an import made for the script leaves the name out
+        pass
+    try:
+        return importlib.import_module(dotted)
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def _ir_module_source(text: str, path) -> tuple[str, dict]:
+    """The script's @I.ir_module class alone, at its own line numbers (so TVM's diagnostics name the file's
+    lines), and the names its imports of tvm and numpy bind. The rest of the script (compiling or running
+    the module, printing) is neither parsed by TVM nor run."""
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as err:
+        raise ModuleInputError(f"{path}: line {err.lineno}: TVMScript does not parse: {err.msg}") from None
+    classes = [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+               and any(_is_ir_module_decorator(d) for d in node.decorator_list)]
+    if len(classes) > 1:
+        raise ModuleInputError(f"{path} holds {len(classes)} @I.ir_module classes (lines "
+                               f"{', '.join(str(c.lineno) for c in classes)}); keep the one that fails; {ACCEPTED}")
+    if not classes:
+        code = next((node for node in tree.body if not isinstance(node, (ast.Import, ast.ImportFrom))
+                     and not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant))), None)
+        where = (f" (line {code.lineno} is Python code, which is not run; print(mod.script()) prints a built "
+                 "module as one)") if code else ""
+        raise ModuleInputError(f"{path} holds no @I.ir_module class{where}; {ACCEPTED}")
+    (cls,) = classes
+    lines = text.splitlines()
+    kept = [""] * len(lines)
+    for node in tree.body:
+        if _is_metadata_section(node):
+            kept[node.lineno - 1:node.end_lineno] = lines[node.lineno - 1:node.end_lineno]
+    first = min(d.lineno for d in cls.decorator_list)
+    # a class nested in a test function is dedented; its lines keep their numbers
+    kept[first - 1:cls.end_lineno] = textwrap.dedent("\n".join(lines[first - 1:cls.end_lineno])).split("\n")
+    return "\n".join(kept) + "\n", _imported_names(tree)
+
+
 def read_module(path: str | Path):
     """The ``tvm.IRModule`` in a TVMScript file, a ``save_json`` file or a pickle of one."""
     from . import tvm_adapter
@@ -85,13 +174,14 @@ def read_module(path: str | Path):
             raise ModuleInputError(f"{path} is not UTF-8 text, nor a pickled IRModule") from None
         if text.lstrip().startswith("{"):
             return tvm_adapter.module_from_json(text)
-        if "ir_module" not in text:  # TVM's own complaint would be "No result exists in IRBuilder yet"
-            raise ModuleInputError(f"{path} holds no @I.ir_module class")
-        irmod = tvm_adapter.parse_script(text)
+        source, names = _ir_module_source(text, path)
+        irmod = tvm_adapter.parse_script(source, names)
     except tvm_adapter.AdapterError as err:
-        raise ModuleInputError(f"{path}: {err}") from None
+        where = f"line {err.line}: " if err.line else ""
+        hint = f"; {ACCEPTED}" if "Undefined variable" in str(err) else ""
+        raise ModuleInputError(f"{path}: {where}{err}{hint}") from None
     if not tvm_adapter.is_ir_module(irmod):
-        raise ModuleInputError(f"{path} holds no @I.ir_module class")
+        raise ModuleInputError(f"{path} holds no @I.ir_module class; {ACCEPTED}")
     return irmod
 
 

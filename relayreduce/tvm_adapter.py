@@ -34,6 +34,8 @@ class AdapterError(ValueError):
     """A Relax module cannot be represented in the IR, or TVM rejects one (not well formed, or its printed
     form does not parse back)."""
 
+    line: int | None = None  # the line of the TVMScript text TVM's diagnostic points at
+
 
 class LoweringError(AdapterError):
     """relayreduce cannot express a case in TVM's terms (a type or expression the lowering lacks, a pass or
@@ -382,21 +384,26 @@ def describe_error(err: BaseException) -> str:
     return f"{type(err).__name__}: {_last_line(err)}"
 
 
-def parse_script(text: str, constants: dict[str, np.ndarray] | None = None):
-    """Parse TVMScript text into an ``IRModule``; ``constants`` are the arrays ``standalone_script`` named."""
+def parse_script(text: str, names: dict | None = None):
+    """Parse TVMScript text into an ``IRModule``. ``names`` are what the text refers to from outside: the
+    arrays ``standalone_script`` named, or what a user's script imported."""
     from typing import TypeVar
 
     from tvm.script import ir as I, relax as R, tirx as T
 
     # Printed modules start with commented-out imports; the parser refuses real ones, so supply the names.
-    names = {**(constants or {}), "I": I, "R": R, "T": T, "tvm": tvm, "TypeVar": TypeVar}
+    names = {"I": I, "R": R, "T": T, "tvm": tvm, "TypeVar": TypeVar, **(names or {})}
     try:
         # The parser's own well-formed check only says "not well-formed"; ours says why.
         irmod = tvm.script.from_source(_without_imports(text), extra_vars=names, check_well_formed=False)
     except AdapterError:
         raise
     except Exception as err:  # TVM raises DiagnosticError and friends with multi-line text
-        raise AdapterError(f"TVMScript does not parse: {_last_line(err)}") from err
+        # the message stays the same wherever the text is (it signs the roundtrip oracle's failures)
+        failure = AdapterError(f"TVMScript does not parse: {_last_line(err)}")
+        at = re.search(r"--> <str>:(\d+):", str(err))
+        failure.line = int(at[1]) if at else None
+        raise failure from err
     if isinstance(irmod, tvm.IRModule):
         check_well_formed(irmod)
     return irmod

@@ -160,6 +160,63 @@ def test_a_module_that_cannot_be_reduced_says_why_in_one_line(tmp_path, text, ne
     assert not (tmp_path / "out").exists()  # nothing written
 
 
+# A user's failing script as it comes: imports (numpy too), the module in a test function, then the code
+# that compiles and runs it, and a side effect that must not happen.
+WHOLE_SCRIPT = """import os
+import numpy as np
+import tvm
+from tvm import relax
+from tvm.script import ir as I, relax as R
+
+
+def test_it():
+    @I.ir_module
+    class Mod:
+        @R.function
+        def main(x: R.Tensor((2, 3), "float32")):
+            y = R.add(x, R.const(np.arange(3, dtype="float32")))
+            return y
+
+    os.system("touch MARKER")
+    ex = tvm.compile(Mod, target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    print(vm["main"](tvm.runtime.tensor(np.ones((2, 3), "float32"))))
+
+
+test_it()
+"""
+
+
+def test_a_script_that_compiles_and_runs_its_module_gives_the_module_and_runs_nothing(tmp_path):
+    script = tmp_path / "script.py"
+    script.write_text(WHOLE_SCRIPT.replace("MARKER", str(tmp_path / "pwned")))
+    proc = relayreduce("import", script, "-o", tmp_path / "c.pkl")
+    assert proc.returncode == 0, proc.stderr
+    program = load_case(tmp_path / "c.pkl").program
+    (binding,) = program.main.body.blocks[0].bindings
+    assert binding.value.op == "add" and np.array_equal(binding.value.args[1].value, np.arange(3, dtype="float32"))
+    assert not (tmp_path / "pwned").exists()
+
+
+@pytest.mark.parametrize("text, message", [
+    ("import tvm\nfrom tvm import relax\nbb = relax.BlockBuilder()\n",
+     "holds no @I.ir_module class (line 3 is Python code, which is not run; print(mod.script())"),
+    (WHOLE_SCRIPT.replace("np.arange", "numpy.arange"), "line 13: TVMScript does not parse: Undefined variable: numpy"),
+    (PASSING + PASSING.replace("class Module", "class Other"), "holds 2 @I.ir_module classes (lines 3, 12)"),
+    (PASSING.replace("R.add(x, x)", "R.reshape(x, (4, 2))"), "line 7: TVMScript does not parse: Reshape expects"),
+])
+def test_a_script_whose_module_cannot_be_taken_says_which_line_and_what_is_accepted(tmp_path, text, message):
+    script = tmp_path / "script.py"
+    script.write_text(text)
+    for args in (("import", script, "-o", tmp_path / "c.pkl"), ("minimize", script)):
+        proc = relayreduce(*args)
+        assert proc.returncode == 2
+        line = proc.stderr.splitlines()[0]
+        assert message in line and line.startswith("Error: "), line
+        if "Reshape" not in message:
+            assert "accepted: one @I.ir_module class" in line
+
+
 def test_inputs_npz_by_parameter_name(tmp_path):
     from relayreduce.case import OracleSpec
     from relayreduce.module_input import ModuleInputError, load_module_case
