@@ -175,7 +175,8 @@ def read_module(path: str | Path):
         if text.lstrip().startswith("{"):
             return tvm_adapter.module_from_json(text)
         source, names = _ir_module_source(text, path)
-        irmod = tvm_adapter.parse_script(source, names)
+        with tvm_adapter.tvm_log_dropped_on_failure():
+            irmod = tvm_adapter.parse_script(source, names)
     except tvm_adapter.AdapterError as err:
         where = f"line {err.line}: " if err.line else ""
         hint = f"; {ACCEPTED}" if "Undefined variable" in str(err) else ""

@@ -12,10 +12,13 @@ TVM upgrade is one file's work.
 
 from __future__ import annotations
 
+import gc
 import os
 import platform
 import re
 import sys
+import tempfile
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Iterator, Sequence
 
@@ -382,6 +385,30 @@ def _without_imports(text: str) -> str:
 def describe_error(err: BaseException) -> str:
     """One line for a TVM exception: its type and the last line of its message (where TVM puts the reason)."""
     return f"{type(err).__name__}: {_last_line(err)}"
+
+
+@contextmanager
+def tvm_log_dropped_on_failure():
+    """TVM's log lines on stderr (fd 2) inside the block are passed on when it succeeds and dropped when it
+    raises. A parse that fails leaves the parser's BlockBuilder alive in the error's frames; freed later (at
+    the latest at exit, after our one-line ``Error:``) it warns "destroyed with remaining blocks". So the
+    error's chain is cut and collected while stderr is still captured."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as captured:
+        os.dup2(captured.fileno(), 2)
+        try:
+            yield
+        except BaseException as err:
+            err.__cause__ = err.__context__ = None
+            gc.collect()
+            raise
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+        captured.seek(0)
+        os.write(2, captured.read())
 
 
 def parse_script(text: str, names: dict | None = None):
