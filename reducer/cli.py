@@ -15,7 +15,7 @@ from relayreduce.cli_common import (
     module_case,
     module_options,
     option_group,
-    parse_budget,
+    DURATION,
 )
 from relayreduce.progress import ProgressLine
 
@@ -73,7 +73,8 @@ def _import_module_file(path: Path, module_args: dict, scratch: Path) -> Path:
 @common_options
 @module_options
 @click.option("--resume", is_flag=True, help="Continue from the checkpoint in the output directory.")
-@click.option("--budget", default=None, help="Stop after this long (90s, 10m, 1h) with the best case so far.")
+@click.option("--budget", type=DURATION, default=None,
+              help="Stop after this long (90s, 10m, 1h) with the best case so far.")
 @click.option("--json", "as_json", is_flag=True, help="Print reduction.json on stdout.")
 def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout_s, memory_mb, cluster, oracle,
                      target, pipeline, passes, inputs_npz, resume, budget, as_json):
@@ -98,8 +99,7 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
     elif click.get_current_context().get_parameter_source("oracle").name != "DEFAULT" or passes or inputs_npz:
         raise BadInput("--oracle, --target, --pipeline, --passes and --inputs apply to module files; "
                        f"{case_file} is a case file, which carries its own oracle")
-    options = Options(out_dir, match, jobs, runs, allow_flaky, resume, parse_budget(budget) if budget else None,
-                      timeout_s, memory_mb, cluster)
+    options = Options(out_dir, match, jobs, runs, allow_flaky, resume, budget, timeout_s, memory_mb, cluster)
     if is_module:
         module_args = dict(oracle=oracle, target=target, pipeline=pipeline, passes=passes, inputs_npz=inputs_npz)
         with tempfile.TemporaryDirectory(prefix="relayreduce-import-") as scratch:
@@ -119,7 +119,7 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
 @click.command("minimize-all")
 @click.argument("results_dir", type=click.Path(path_type=Path, file_okay=False))
 @common_options
-@click.option("--budget", default=None,
+@click.option("--budget", type=DURATION, default=None,
               help="Stop after this long (90s, 10m, 1h); a reduction under way keeps its best case so far as "
                    "partial, and the next run continues it.")
 @click.option("--again", is_flag=True, help="Also minimize clusters whose witness was minimized before.")
@@ -140,7 +140,7 @@ def minimize_all_command(results_dir, match, jobs, runs, allow_flaky, timeout_s,
 
     from .batch import minimize_clusters, triage_open_clusters
 
-    deadline = time.monotonic() + parse_budget(budget) if budget else None
+    deadline = time.monotonic() + budget if budget is not None else None
     try:
         _, todo = triage_open_clusters(results_dir, again)
     except (TriageInputError, StoreError) as err:

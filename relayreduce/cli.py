@@ -24,7 +24,8 @@ from .cli_common import (
     module_case,
     module_options,
     option_group,
-    parse_budget,
+    DURATION,
+    Duration,
 )
 from .ir.types import IRTypeError
 
@@ -248,7 +249,8 @@ def env(as_json):
 
 _fuzz_options = [
     click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True, help="Results directory."),
-    click.option("--budget", default="10m", show_default=True, help="Wall-clock budget: 90s, 10m, 1h."),
+    click.option("--budget", type=DURATION, default="10m", show_default=True,
+                 help="Wall-clock budget: 90s, 10m, 1h."),
     click.option("-j", "--jobs", type=click.IntRange(1, 256), default=2, show_default=True,
                  help="Tests run at once (with --cluster: about the cluster's worker threads)."),
     click.option("--oracle", "oracle_names", multiple=True,
@@ -313,11 +315,10 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
     from .executors import make_executor
     from .sandbox import Limits
 
-    budget_s = parse_budget(budget)
     setup = _fuzz_setup(oracle_names, config, seeds_dir)
     executor = make_executor(cluster, jobs, Limits(timeout_s=timeout_s, memory_mb=memory_mb))
     try:
-        stats = _fuzz(out_dir, budget_s, setup, seed, executor, jobs, max_tests)
+        stats = _fuzz(out_dir, budget, setup, seed, executor, jobs, max_tests)
     finally:
         executor.shutdown(cancel_futures=True)
     if as_json:
@@ -326,7 +327,7 @@ def fuzz(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeout_s
 
 @main.command()
 @fuzz_options
-@click.option("--minimize-budget", default="10m", show_default=True,
+@click.option("--minimize-budget", type=Duration(zero_ok=True), default="10m", show_default=True,
               help="Time to minimize the new clusters' witnesses in, largest cluster first (0: none).")
 @click.option("--report-dir", type=click.Path(path_type=Path, file_okay=False),
               help="Where the report and the GitHub drafts (drafts/) go (default: OUT.report/ beside OUT).")
@@ -355,7 +356,6 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
         click.echo(text, err=True)
 
     out = Path(out_dir)
-    budget_s, minimize_s = parse_budget(budget), parse_budget(minimize_budget)
     setup = _fuzz_setup(oracle_names, config, seeds_dir)
     report_dir = Path(report_dir) if report_dir else pipeline.default_report_dir(out)
     try:
@@ -375,14 +375,15 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
                     state = state.next_round(seed, sorted(store.statuses()))
                 state.save(out)
                 log(f"campaign: round {state.round} on {out}")
-                stats = _fuzz(out, budget_s, setup, state.seed, executor, jobs, max_tests)
+                stats = _fuzz(out, budget, setup, state.seed, executor, jobs, max_tests)
                 state.phase, state.fuzz = pipeline.MINIMIZE, stats.summary()
                 state.save(out)
             triaged, todo = triage_open_clusters(out)
             log(triaged.summary_line())
             todo = [c for c in todo if state.skipped.get(c.id) != c.witness_path]
-            log(f"campaign: minimizing {len(todo)} cluster witness(es) within {minimize_s:.0f}s")
-            batch = minimize_clusters(out, todo, Options(jobs=jobs), executor, time.monotonic() + minimize_s, log)
+            log(f"campaign: minimizing {len(todo)} cluster witness(es) within {minimize_budget:.0f}s")
+            deadline = time.monotonic() + minimize_budget
+            batch = minimize_clusters(out, todo, Options(jobs=jobs), executor, deadline, log)
         finally:
             executor.shutdown(cancel_futures=True)
         witnesses = {c.id: c.witness_path for c in todo}

@@ -1,4 +1,4 @@
-"""What every command shares: the bad-input exception (one ``Error:`` line, exit 2), duration parsing, the
+"""What every command shares: the bad-input exception (one ``Error:`` line, exit 2), the duration type, the
 ``--cluster`` option and the module options."""
 
 from __future__ import annotations
@@ -12,15 +12,31 @@ class BadInput(click.ClickException):
     exit_code = 2
 
 
-def parse_budget(text: str) -> float:
-    """'90s', '10m', '1h' or plain seconds."""
-    units = {"s": 1, "m": 60, "h": 3600}
-    try:
-        if text and text[-1] in units:
-            return float(text[:-1]) * units[text[-1]]
-        return float(text)
-    except ValueError:
-        raise BadInput(f"budget {text!r} is not a duration like 90s, 10m or 1h") from None
+class Duration(click.ParamType):
+    """A wall-clock budget: '90s', '10m', '1h' or plain seconds, as float seconds. It must be positive, since
+    a run with no time left still writes results, state and a report, unless ``zero_ok`` (0: skip the work)."""
+
+    name = "duration"
+
+    def __init__(self, zero_ok: bool = False):
+        self.zero_ok = zero_ok
+
+    def convert(self, value, param, ctx) -> float:
+        if isinstance(value, float):
+            return value
+        units = {"s": 1, "m": 60, "h": 3600}
+        text = str(value)
+        try:
+            seconds = float(text[:-1]) * units[text[-1]] if text and text[-1] in units else float(text)
+        except ValueError:
+            seconds = float("nan")
+        if not (0 < seconds < float("inf") or (seconds == 0 and self.zero_ok)):
+            self.fail(f"{text!r} is not a positive duration like 90s, 10m or 1h" + (" (or 0)" if self.zero_ok else ""),
+                      param, ctx)
+        return seconds
+
+
+DURATION = Duration()
 
 
 _SCHEDULER_ADDRESS = re.compile(r"^(tcp|tls)://[^/\s:]+:\d+$")

@@ -122,7 +122,9 @@ def test_bad_options_and_a_corrupt_state_are_one_line_and_exit_2(tmp_path):
     results = tmp_path / "results"
     results.mkdir()
     (results / ".campaign-state.json").write_text("{not json")
-    for args, message in (([], "is corrupt"), (["--minimize-budget", "soon"], "not a duration"),
+    for args, message in (([], "is corrupt"), (["--minimize-budget", "soon"], "not a positive duration"),
+                          (["--minimize-budget", "-1"], "not a positive duration like 90s, 10m or 1h (or 0)"),
+                          (["--budget", "-1m"], "'-1m' is not a positive duration"),
                           (["--cluster", "localhost"], "expected tcp://HOST:PORT")):
         run = run_cli("campaign", "--out", results, "--budget", "1s", *args)
         assert run.returncode == 2, run.stderr

@@ -102,6 +102,7 @@ def test_bad_input_is_one_line_on_stderr_with_exit_2(tmp_path, make_input, comma
     ["minimize-all", "results", "-j", "0"], ["minimize", "case.pkl", "--runs", "0"],
     ["import", "m.py", "-o", "c.pkl", "--oracle", "nosuch"], ["import", "m.py", "-o", "c.pkl", "--target", "foo"],
     ["import", "m.py", "-o", "c.pkl", "--pipeline", "fast"], ["triage"], ["nosuch"], ["show", "--bogus", "c.pkl"],
+    ["minimize-all", "results", "--budget", "-1s"], ["minimize", "case.pkl", "--budget", "0"],
 ])
 def test_usage_errors_click_catches_are_one_error_line_with_exit_2(tmp_path, args):
     out = relayreduce(*args, cwd=tmp_path)

@@ -81,8 +81,10 @@ def test_a_short_campaign_records_failures_by_the_contract(tmp_path):
 
 
 def test_fuzz_rejects_bad_options_with_exit_2(tmp_path):
-    for args, message in ((["--oracle", "nope"], "unknown oracle"), (["--budget", "soon"], "not a duration"),
+    for args, message in ((["--oracle", "nope"], "unknown oracle"), (["--budget", "soon"], "not a positive duration"),
+                          (["--budget", "-1m"], "not a positive duration"), (["--budget", "0"], "not a positive duration"),
                           (["--seeds-dir", str(tmp_path / "missing")], "does not exist")):
         run = subprocess.run([sys.executable, "-m", "relayreduce", "fuzz", "--out", str(tmp_path / "r"), *args],
                              capture_output=True, text=True)
         assert run.returncode == 2 and message in run.stderr and "Traceback" not in run.stderr
+        assert not (tmp_path / "r").exists()  # nothing written
