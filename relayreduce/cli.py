@@ -2,7 +2,7 @@
 
 Bad input (a missing or corrupt case file, TVMScript that does not parse, an unknown op) ends with a
 one-line ``Error: ...`` and exit code 2, never a traceback. A case that loads but fails a check exits 1.
-Machine-readable output (``--json``) goes to stdout; progress and summaries go to stderr.
+Results go to stdout (``--json``: JSON alone); progress and what a command is doing go to stderr.
 """
 
 from __future__ import annotations
@@ -402,9 +402,7 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
     except (TriageInputError, StoreError, ReportError) as err:
         raise BadInput(str(err)) from None
     doc = pipeline.summary(state, resumed, clusters, batch, [p for _, p in drafted], drafts_dir, html)
-    log(pipeline.summary_text(doc, out))
-    if as_json:
-        click.echo(json.dumps(doc, indent=2))
+    click.echo(json.dumps(doc, indent=2) if as_json else pipeline.summary_text(doc, out))
 
 
 def _register_stage_commands() -> None:

@@ -17,6 +17,7 @@ from helpers import CAMPAIGN_ARGS, records, reductions, run_campaign_cli, run_cl
 from relayreduce.triage.engine import open_store
 
 from relayreduce.case import load_case
+from relayreduce.pipeline import summary_text
 from relayreduce.results import read_failure
 
 
@@ -36,12 +37,22 @@ def test_a_campaign_fuzzes_triages_minimizes_every_cluster_and_drafts_an_issue_e
     drafts = results.parent / "results.report" / "drafts"
     assert sorted(p.name for p in drafts.iterdir()) == sorted(f"{cid}.md" for cid in clusters)
     assert all("## Steps to reproduce" in p.read_text() for p in drafts.iterdir())
-    # One screen on stderr: counts, a row per cluster with its size before -> after, and the report's path.
-    screen = doc["stderr"][doc["stderr"].index("campaign round 0"):].splitlines()
+    # With --json, stdout holds the JSON alone (run_campaign_cli parsed it) and stderr no summary; without,
+    # stdout holds one screen: counts, a row per cluster with its size before -> after, and the report's path.
+    assert "campaign round 0" not in doc["stderr"] and "fuzzing for" in doc["stderr"]
+    screen = summary_text({k: v for k, v in doc.items() if k != "stderr"}, results).splitlines()
     assert len(screen) <= 25 and screen[-1].startswith("report: ")
     assert f"clusters: {len(clusters)} ({len(clusters)} new this round)" in screen[1]
     for cid, (_, _, before, after, _) in clusters.items():
         assert any(line.split()[0] == cid and f"{before} -> {after}" in line for line in screen[4:])
+
+
+def test_without_json_the_summary_goes_to_stdout_and_progress_to_stderr(tmp_path):
+    run = run_cli("campaign", "--out", tmp_path / "results", *CAMPAIGN_ARGS, "--max-tests", "2",
+                  "--minimize-budget", "0")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("campaign round 0 (seed 1) on ") and run.stdout.splitlines()[-1].startswith("report: ")
+    assert "campaign round 0" not in run.stderr and "fuzzing for" in run.stderr
 
 
 def test_running_it_again_continues_with_a_new_round(local_campaign, tmp_path):
