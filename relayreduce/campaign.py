@@ -31,6 +31,7 @@ from .ir.expr import Module
 from .ir.types import IRTypeError
 from .module_input import ModuleInputError, is_case_file, read_module
 from .oracles.base import OWN_ERRORS, PRECISION_ONLY, UNTRUSTED
+from .progress import ProgressLine
 from .sandbox import SandboxExecutor
 
 #: The exception types oracles raise for verdicts rather than TVM failures.
@@ -197,15 +198,18 @@ def failure_signature(outcome):
 
 
 def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], executor: SandboxExecutor,
-                 jobs: int, progress_every: float = 2.0, max_tests: int | None = None,
-                 log=lambda text: print(text, file=sys.stderr, flush=True), task=None) -> CampaignStats:
+                 jobs: int, max_tests: int | None = None, progress: ProgressLine | None = None, log=None,
+                 task=None) -> CampaignStats:
     """Run ``task`` (default: the case's oracle) on each case through ``executor`` until the budget or the
     cases run out; record TVM's failures under ``out``. Outcomes stream back from wherever the executor runs
-    its tasks (threads here, a Dask cluster); this process alone writes ``out``."""
+    its tasks (threads here, a Dask cluster); this process alone writes ``out``. The counts go to
+    ``progress`` (default: stderr, as minimize's), what happens to a case to ``log`` (default: beside them)."""
     from .oracles import run_oracle
     from .results import remove_interrupted_writes, write_failure
 
     task = task or run_oracle
+    progress = progress or ProgressLine()
+    log = log or progress.log
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     remove_interrupted_writes(out)
@@ -262,7 +266,6 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
         stats.by_oracle[case.oracle.name] += 1
         stats.signatures.setdefault(sig.key, str(directory))
 
-    last_report = 0.0
     exhausted = False
     try:
         while True:
@@ -280,17 +283,15 @@ def run_campaign(out: str | Path, budget_s: float, cases: Iterable[Case], execut
             stats.dropped_known_bugs = getattr(cases, "dropped_known_bugs", 0)
             if not pending:
                 break
-            done, _ = wait(pending, timeout=max(0.1, min(progress_every, deadline - now)),
-                           return_when=FIRST_COMPLETED)
+            # wake at least every second, so the elapsed time on a terminal's progress line keeps moving
+            done, _ = wait(pending, timeout=max(0.1, min(1.0, deadline - now)), return_when=FIRST_COMPLETED)
             for future in done:
                 case, first = pending.pop(future)
                 settle(case, future.result(), first)
-            if time.monotonic() - last_report >= progress_every:
-                last_report = time.monotonic()
-                log(stats.line())
+            progress.update(stats.line())
     except KeyboardInterrupt:
         log("interrupted: stopping; the failures recorded so far are kept")
-    log(stats.line())
+    progress.log(stats.line())
     return stats
 
 

@@ -7,6 +7,7 @@ bug that no entry records yet; both need a look before a campaign's verdicts can
 fails and names them.
 """
 
+import io
 import itertools
 
 import pytest
@@ -19,6 +20,7 @@ from relayreduce.generator.policy import Policy
 from relayreduce.generator.typed import TypedGenerator
 from relayreduce.known_bugs import program_covering
 from relayreduce.oracles import available
+from relayreduce.progress import ProgressLine
 from relayreduce.results import read_failure
 from relayreduce.sandbox import SandboxExecutor
 
@@ -62,7 +64,7 @@ def test_programs_outside_every_known_bug_pass_every_oracle(tmp_path):
     assert len({c.program for c in cases}) == PROGRAMS
     with SandboxExecutor(max_workers=2, timeout_s=120) as executor:
         stats = run_campaign(tmp_path, budget_s=3600, cases=cases, executor=executor, jobs=2,
-                             progress_every=60, log=lambda text: None)
+                             progress=ProgressLine(io.StringIO()), log=lambda text: None)
     assert stats.tests == len(cases)
     failures = [read_failure(d) for d in tmp_path.iterdir() if (d / "failure.json").exists()]
     summary = "\n".join(f"{f['oracle']}: {f['kind']} {f.get('exception_type')}: {f.get('message', '')[:300]}"

@@ -5,6 +5,7 @@ opaque calls), and a campaign's bookkeeping (non-finite cases dropped, mismatche
 sandbox, relayreduce's own errors kept apart).
 """
 
+import io
 import itertools
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from relayreduce.ir import FunctionBuilder, OpaqueCall, TensorType, module
 from relayreduce.ir.expr import Const
 from relayreduce.oracles import Mismatch, Unsupported, reference, tolerance
 from relayreduce.oracles.base import References, compare, references
+from relayreduce.progress import ProgressLine
 from relayreduce.sandbox import SandboxExecutor, run_sandboxed
 
 
@@ -297,7 +299,7 @@ def scripted_oracle(case):
         time.sleep(3 if script == "slow" else 30)
 
 
-def run_scripted(tmp_path, scripts, timeout_s=60):
+def run_scripted(tmp_path, scripts, timeout_s=60, progress=None):
     """A real campaign, in the sandbox, over one case per script of ``scripted_oracle``: (stats, log lines)."""
     program = one_op("negative", "float32")
     cases = [make_case(program, [np.full(4, i, "float32")], oracle=OracleSpec("reference"),
@@ -306,7 +308,7 @@ def run_scripted(tmp_path, scripts, timeout_s=60):
     logged = []
     with SandboxExecutor(max_workers=2, timeout_s=timeout_s) as executor:
         stats = run_campaign(tmp_path / "results", 120, cases, executor, jobs=2, log=logged.append,
-                             task=scripted_oracle)
+                             task=scripted_oracle, progress=progress)
     return stats, logged
 
 
@@ -328,3 +330,17 @@ def test_a_timeout_is_recorded_only_if_it_also_hangs_with_a_longer_limit(tmp_pat
     assert (stats.tests, stats.slow_not_hung, stats.failures, stats.kinds["timeout"]) == (2, 1, 1, 1)
     assert any(line.startswith("slow, not hung") for line in logged)
     assert stats.summary()["slow_not_hung"] == 1
+
+
+@pytest.mark.parametrize("tty", [False, True])
+def test_campaign_progress_is_one_redrawn_line_on_a_terminal_and_rare_plain_lines_in_a_log(tmp_path, tty):
+    """As minimize's: some 6 s of campaign (three cases of 3 s on two workers) redraw one line in place on a
+    terminal; in a log, a plain line comes every 30 s (the first at once) and the final one at the end."""
+    stream = io.StringIO()
+    stats, _ = run_scripted(tmp_path, ["slow", "slow", "slow"], progress=ProgressLine(stream, tty=tty))
+    text = stream.getvalue()
+    assert stats.tests == 3 and text.endswith("3 tests" + text.split("3 tests")[-1]) and text.endswith("\n")
+    if tty:
+        assert text.count("\r") >= 3 and "\x1b[K" in text and text.count("\n") == 1
+    else:
+        assert len(text.splitlines()) == 2 and "\r" not in text
