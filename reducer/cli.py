@@ -134,6 +134,7 @@ def minimize_all_command(results_dir, match, jobs, runs, allow_flaky, timeout_s,
     import time
 
     from relayreduce.triage import StoreError, TriageInputError
+    from relayreduce.triage.engine import require_results
 
     from relayreduce.executors import make_executor
     from relayreduce.sandbox import Limits
@@ -142,6 +143,7 @@ def minimize_all_command(results_dir, match, jobs, runs, allow_flaky, timeout_s,
 
     deadline = time.monotonic() + budget if budget is not None else None
     try:
+        require_results(results_dir)
         _, todo = triage_open_clusters(results_dir, again)
     except (TriageInputError, StoreError) as err:
         raise BadInput(str(err)) from None

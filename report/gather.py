@@ -407,19 +407,15 @@ def _counts(values) -> dict[str, int]:
 
 
 def _open_triaged(results_dir: Path):
-    """The results directory's store, after triaging what is new; ReportError for what cannot be read. A
-    directory with no store, no campaign log and nothing triage could read is refused before a store is
-    created in it."""
+    """The results directory's store, after triaging what is new; ReportError for what cannot be read, and
+    for a directory with nothing to report (refused before a store is created in it)."""
     from relayreduce.triage import StoreError, TriageInputError, triage_directory
-    from relayreduce.triage.engine import DB_NAME, open_store
-    from relayreduce.triage.readers import scan
+    from relayreduce.triage.engine import open_store, require_results
 
     if not results_dir.is_dir():
         raise ReportError(f"{results_dir} is not a directory")
-    if not (results_dir / DB_NAME).exists() and not (results_dir / CAMPAIGN_LOG).exists() and not scan(results_dir):
-        raise ReportError(f"{results_dir} is not a results directory: no {DB_NAME}, no {CAMPAIGN_LOG}, "
-                          "no failure records or logs")
     try:
+        require_results(results_dir)
         store = open_store(results_dir)
         try:
             triage_directory(results_dir, store=store)

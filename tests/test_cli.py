@@ -110,6 +110,25 @@ def test_usage_errors_click_catches_are_one_error_line_with_exit_2(tmp_path, arg
     assert out.stderr.startswith("Error: ") and len(out.stderr.splitlines()) == 1, out.stderr
 
 
+@pytest.mark.parametrize("leftover", [None, "triage.db"])
+def test_a_results_directory_with_nothing_in_it_is_refused_and_left_as_it_was(tmp_path, leftover):
+    from relayreduce.triage import Store
+
+    empty = tmp_path / "results"
+    empty.mkdir()
+    if leftover:  # what an earlier triage of the empty directory left: a store that holds no failure
+        Store(empty / leftover).close()
+    before = sorted(p.name for p in empty.iterdir())
+    for args in (["triage", empty], ["report", empty, "--html", tmp_path / "site"],
+                 ["report", empty, "--all", "--out", tmp_path / "drafts"], ["minimize-all", empty]):
+        out = relayreduce(*args)
+        assert out.returncode == 2, out.stderr
+        assert out.stderr.startswith(f"Error: {empty} is not a results directory: no failure records or logs")
+        assert len(out.stderr.splitlines()) == 1
+        assert sorted(p.name for p in empty.iterdir()) == before
+    assert not (tmp_path / "site").exists() and not (tmp_path / "drafts").exists()
+
+
 def _write(path, data):
     path.write_bytes(data)
     return path

@@ -176,7 +176,7 @@ def test_a_minimized_cluster_exports_its_reduced_case(tmp_path):
 
 
 @pytest.mark.parametrize("setup, args, message", [
-    (None, ["0000", "--results", "results"], r"results is not a results directory: no triage\.db"),
+    (None, ["0000", "--results", "results"], r"results is not a results directory: no failure records or logs"),
     (None, ["0000", "--results", "missing"], r"missing is not a directory"),
     ("corrupt", ["case.pkl"], r"case\.pkl is not a relayreduce case file"),
     (None, ["absent/case.pkl"], r"absent/case\.pkl does not exist"),

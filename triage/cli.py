@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from .engine import TriageInputError, TriageResult, open_store, triage_directory
+from .engine import TriageInputError, TriageResult, open_store, require_results, triage_directory
 from .rules import RulesError, load_rules
 from .store import ClusterSummary, StoreError
 
@@ -106,6 +106,7 @@ def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id
     try:
         if rules_file is not None:
             load_rules(rules_file)  # report a bad rules file before touching the store
+        require_results(results_dir, db_path)
         with open_store(results_dir, db_path) as store:
             if mark_id is not None:
                 cid = store.set_status(mark_id, "known", known_url)

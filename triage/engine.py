@@ -146,13 +146,38 @@ def _resolve_params(store: Store, threshold, top_k, bottom_k) -> dict:
     }
 
 
-def open_store(results_dir: str | Path, db_path: str | Path | None = None) -> Store:
-    root = Path(results_dir)
+def _require_directory(root: Path) -> None:
     if not root.exists():
         raise TriageInputError(f"{root}: no such directory")
     if not root.is_dir():
         raise TriageInputError(f"{root}: not a directory")
+
+
+def open_store(results_dir: str | Path, db_path: str | Path | None = None) -> Store:
+    root = Path(results_dir)
+    _require_directory(root)
     return Store(db_path or root / DB_NAME)
+
+
+def require_results(results_dir: str | Path, db_path: str | Path | None = None) -> None:
+    """TriageInputError unless results_dir holds something to triage or report: failure records or logs, a
+    campaign's log (a fuzzing run that found nothing), or a store with failures. Checked before anything is
+    written into it, so a mistyped path does not become an empty results directory."""
+    from relayreduce.results import CAMPAIGN_LOG
+
+    root = Path(results_dir)
+    _require_directory(root)
+    db = Path(db_path or root / DB_NAME)
+    if (root / CAMPAIGN_LOG).exists():
+        return
+    if db.exists():
+        with Store(db) as store:
+            if store.fingerprints():
+                return
+    if scan(root):  # last: it walks the whole tree, which a first triage then walks again
+        return
+    raise TriageInputError(f"{root} is not a results directory: no failure records or logs, no {CAMPAIGN_LOG}, "
+                           f"no {DB_NAME} with failures")
 
 
 def triage_directory(
