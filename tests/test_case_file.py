@@ -112,3 +112,10 @@ def test_missing_file_and_directory(tmp_path):
 def test_save_is_atomic_and_leaves_no_temporary_files(saved):
     _, path = saved
     assert sorted(p.name for p in path.parent.iterdir()) == ["case.pkl"]
+
+
+def test_a_case_file_gets_the_mode_of_every_other_output(saved):
+    _, path = saved
+    other = path.with_name("failure.json")
+    other.write_text("{}")
+    assert path.stat().st_mode & 0o777 == other.stat().st_mode & 0o777
