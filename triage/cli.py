@@ -86,6 +86,8 @@ def _sorted(clusters: list[ClusterSummary]) -> list[ClusterSummary]:
 @click.option("--mark", "mark_id", metavar="ID", default=None, help="Cluster to mark as a known bug (with --known).")
 @click.option("--known", "known_url", metavar="URL", default=None, help="Issue URL of the known bug (with --mark).")
 @click.option("--ignore", "ignore_ids", metavar="ID", multiple=True, help="Cluster to ignore from now on (repeatable).")
+@click.option("--unmark", "unmark_ids", metavar="ID", multiple=True,
+              help="Known or ignored cluster to make new again (repeatable).")
 @click.option("--all", "show_all", is_flag=True, help="Also list ignored clusters in the table.")
 @click.option("--db", "db_path", type=click.Path(path_type=Path), default=None, help="Database (default RESULTS_DIR/triage.db).")
 @click.option("-j", "--jobs", type=click.IntRange(1, 256), default=None, help="Worker processes for reading logs.")
@@ -94,8 +96,8 @@ def _sorted(clusters: list[ClusterSummary]) -> list[ClusterSummary]:
 @click.option("--recluster", is_flag=True,
               help="Cluster every failure again under today's frame statistics (known/ignored marks and reductions "
                    "move to the new cluster most of an old cluster's failures join).")
-def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id, known_url, ignore_ids, show_all, db_path,
-           jobs, explain, recluster):
+def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id, known_url, ignore_ids, unmark_ids,
+           show_all, db_path, jobs, explain, recluster):
     """Cluster the failures in RESULTS_DIR by signature and list the clusters.
 
     Reads results/<id>/failure.json directories and any *.log, stderr* or *.txt files with Python or TVM
@@ -114,6 +116,9 @@ def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id
             for ident in ignore_ids:
                 cid = store.set_status(ident, "ignored")
                 click.echo(f"triage: {cid} ignored", err=True)
+            for ident in unmark_ids:
+                cid = store.set_status(ident, "new")
+                click.echo(f"triage: {cid} is new again", err=True)
             result = triage_directory(
                 results_dir, threshold=threshold, top_k=top_k, bottom_k=bottom_k, rules=rules_file,
                 jobs=jobs, progress=_progress_printer(sys.stderr.isatty() or not as_json), store=store,

@@ -62,6 +62,10 @@ def test_mark_known_and_ignore(make_result, fixture_text, tmp_path):
     r = run(tmp_path / "results")
     assert "1 known hits" in r.stderr and "0 new" in r.stderr
     assert segv in run(tmp_path / "results", "--all").stdout
+    r = run(tmp_path / "results", "--unmark", reshape, "--unmark", segv[:6], "--json")
+    assert r.exit_code == 0 and f"{reshape} is new again" in r.stderr and f"{segv} is new again" in r.stderr
+    statuses = {c["id"]: (c["status"], c["url"]) for c in json.loads(r.stdout)["clusters"]}
+    assert statuses[reshape] == statuses[segv] == ("new", None)
 
 
 def test_bad_input_is_one_line_exit_2(tmp_path, make_result, fixture_text):
