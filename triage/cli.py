@@ -7,6 +7,7 @@ import shutil
 import sys
 import time
 from pathlib import Path
+from urllib.parse import urlparse
 
 import click
 
@@ -33,6 +34,11 @@ def _progress_printer(enabled: bool):
             click.echo(f"triage: {done}/{total} failures read", err=True)
 
     return show
+
+
+def _is_web_url(text: str) -> bool:
+    parts = urlparse(text)
+    return parts.scheme in ("http", "https") and bool(parts.netloc)
 
 
 def _fmt_time(t: float | None) -> str:
@@ -105,6 +111,9 @@ def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id
     """
     if (mark_id is None) != (known_url is None):
         raise TriageError("--mark ID and --known URL go together")
+    if known_url is not None and not _is_web_url(known_url):
+        raise TriageError(f"--known {known_url!r} is not an http(s) URL; give the issue's address, e.g. "
+                          "https://github.com/apache/tvm/issues/17000")
     try:
         if rules_file is not None:
             load_rules(rules_file)  # report a bad rules file before touching the store

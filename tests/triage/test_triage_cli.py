@@ -76,6 +76,8 @@ def test_bad_input_is_one_line_exit_2(tmp_path, make_result, fixture_text):
     results(make_result, fixture_text)
     root = tmp_path / "results"
     assert_error(run(root, "--mark", "abc"), "--mark ID and --known URL go together")
+    for url in ("notaurl", "github.com/apache/tvm/issues/1", "file:///etc/passwd", "https://"):
+        assert_error(run(root, "--mark", "abc", "--known", url), f"--known {url!r} is not an http(s) URL")
     run(root)
     assert_error(run(root, "--ignore", "doesnotexist"), "no cluster 'doesnotexist'")
     bad_rules = tmp_path / "r.toml"
