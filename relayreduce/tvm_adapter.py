@@ -12,8 +12,10 @@ TVM upgrade is one file's work.
 
 from __future__ import annotations
 
+import ast
 import gc
 import os
+import pathlib
 import platform
 import re
 import sys
@@ -334,7 +336,6 @@ def _split_metadata(text: str):
 
     The statement is the only record of which object each ``metadata[key][i]`` names, so it is read, not guessed.
     """
-    import ast
 
     for node in ast.parse(text).body:
         if (isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["metadata"]
@@ -368,7 +369,6 @@ def _last_line(err: BaseException) -> str:
 
 def _without_imports(text: str) -> str:
     """Blank out top-level import statements: TVMScript's parser refuses them, and we supply the names."""
-    import ast
 
     try:
         tree = ast.parse(text)
@@ -677,52 +677,40 @@ class _AttrsOnly:
 
 
 @lru_cache(maxsize=1)
-def _declining_tests() -> dict[str, list]:
-    """{op name: the compiled tests of the `if <test>: ... return <call>` branches} of every function in TVM's
-    legalize_ops package decorated with ``@register_legalize("relax.x")``, read from its source."""
-    import ast
-    import pathlib
-
+def _registered_legalizations() -> dict[str, tuple[ast.FunctionDef, str]]:
+    """{op name: (the function, the name of its call parameter)} of every function in TVM's legalize_ops package
+    decorated with ``@register_legalize("relax.x")``, read from its source."""
     import tvm.relax.transform.legalize_ops as package
 
-    out: dict[str, list] = {}
+    out: dict[str, tuple[ast.FunctionDef, str]] = {}
     for path in sorted(pathlib.Path(package.__file__).parent.glob("*.py")):
-        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             if not isinstance(fn, ast.FunctionDef) or len(fn.args.args) < 2:
                 continue
-            call_arg = fn.args.args[1].arg
-            tests = [compile(ast.Expression(node.test), str(path), "eval") for node in ast.walk(fn)
-                     if isinstance(node, ast.If) and any(isinstance(b, ast.Return) and isinstance(b.value, ast.Name)
-                                                         and b.value.id == call_arg for b in node.body)]
             for deco in fn.decorator_list:
                 if (isinstance(deco, ast.Call) and getattr(deco.func, "id", getattr(deco.func, "attr", "")) == "register_legalize"
                         and deco.args and isinstance(deco.args[0], ast.Constant)):
-                    out[deco.args[0].value] = tests
+                    out[deco.args[0].value] = (fn, fn.args.args[1].arg)
     return out
+
+
+def _returns_its_call(node: ast.AST, call_arg: str) -> bool:
+    return isinstance(node, ast.Return) and isinstance(node.value, ast.Name) and node.value.id == call_arg
+
+
+@lru_cache(maxsize=1)
+def _declining_tests() -> dict[str, list]:
+    """{op name: the compiled tests of the `if <test>: ... return <call>` branches} of each registered legalization."""
+    return {op: [compile(ast.Expression(node.test), "<legalization test>", "eval") for node in ast.walk(fn)
+                 if isinstance(node, ast.If) and any(_returns_its_call(b, call_arg) for b in node.body)]
+            for op, (fn, call_arg) in _registered_legalizations().items()}
 
 
 @lru_cache(maxsize=1)
 def _declining_legalizations() -> dict[str, bool]:
-    """{op name: whether a `return <call>` hands the call back} of every function in TVM's legalize_ops
-    package decorated with ``@register_legalize("relax.x")``, read from its source."""
-    import ast
-    import pathlib
-
-    import tvm.relax.transform.legalize_ops as package
-
-    out: dict[str, bool] = {}
-    for path in sorted(pathlib.Path(package.__file__).parent.glob("*.py")):
-        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(fn, ast.FunctionDef) or len(fn.args.args) < 2:
-                continue
-            call_arg = fn.args.args[1].arg
-            declines = any(isinstance(node, ast.Return) and isinstance(node.value, ast.Name) and node.value.id == call_arg
-                           for node in ast.walk(fn))
-            for deco in fn.decorator_list:
-                if (isinstance(deco, ast.Call) and getattr(deco.func, "id", getattr(deco.func, "attr", "")) == "register_legalize"
-                        and deco.args and isinstance(deco.args[0], ast.Constant)):
-                    out[deco.args[0].value] = declines
-    return out
+    """{op name: whether a `return <call>` hands the call back} of each registered legalization."""
+    return {op: any(_returns_its_call(node, call_arg) for node in ast.walk(fn))
+            for op, (fn, call_arg) in _registered_legalizations().items()}
 
 
 #: Relax passes that take no arguments, for pass-sequence oracles and mutation (checked to construct on 0.27).
