@@ -11,6 +11,8 @@ from urllib.parse import urlparse
 
 import click
 
+from relayreduce.progress import ProgressLine
+
 from .engine import TriageInputError, TriageResult, open_store, require_results, triage_directory
 from .rules import RulesError, load_rules
 from .store import ClusterSummary, StoreError
@@ -24,14 +26,9 @@ class TriageError(click.ClickException):
     exit_code = 2
 
 
-def _progress_printer(enabled: bool):
-    last = [0.0]
-
+def _progress_printer(line: ProgressLine):
     def show(done: int, total: int) -> None:
-        now = time.monotonic()
-        if enabled and (now - last[0] >= 1.0 or done == total):
-            last[0] = now
-            click.echo(f"triage: {done}/{total} failures read", err=True)
+        line.update(f"triage: {done}/{total} files read")
 
     return show
 
@@ -128,11 +125,12 @@ def triage(results_dir, as_json, threshold, top_k, bottom_k, rules_file, mark_id
             for ident in unmark_ids:
                 cid = store.set_status(ident, "new")
                 click.echo(f"triage: {cid} is new again", err=True)
+            progress = ProgressLine()
             result = triage_directory(
                 results_dir, threshold=threshold, top_k=top_k, bottom_k=bottom_k, rules=rules_file,
-                jobs=jobs, progress=_progress_printer(sys.stderr.isatty() or not as_json), store=store,
-                recluster=recluster,
+                jobs=jobs, progress=_progress_printer(progress), store=store, recluster=recluster,
             )
+            progress.clear()
             set_aside = store.set_asides() if explain else []
             warned = store.read_warnings() if explain else []
     except (TriageInputError, StoreError, RulesError) as exc:

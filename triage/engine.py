@@ -199,7 +199,7 @@ def triage_directory(
     threshold/top_k/bottom_k default to what the store was last run with, else to the built-in defaults.
     rules is an optional user rules file merged over the shipped frame_rules.toml.
     jobs: worker processes for reading and parsing (default: all cores when there is much to read).
-    progress(done, total) is called after every committed batch.
+    progress(files done, files to read) is called after every committed batch.
     recluster: forget the clusters and read every failure again under today's frame statistics; a user's
     known/ignored marks and reductions move to the cluster most of the old cluster's failures joined.
     """
