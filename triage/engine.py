@@ -172,7 +172,7 @@ def require_results(results_dir: str | Path, db_path: str | Path | None = None) 
         return
     if db.exists():
         with Store(db) as store:
-            if store.fingerprints():
+            if store.count_failures():
                 return
     if scan(root):  # last: it walks the whole tree, which a first triage then walks again
         return

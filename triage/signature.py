@@ -811,7 +811,7 @@ def signature_from_trace(
             # the check itself, which reported through the parser's diagnostics.
             trace = replace(trace, frames=trace.frames[:-1])
     raw_msg = msg or ""  # its every line: pytest explains a failed assert after the script's own words
-    built = rules.converter_built.search(msg or "")
+    built = rules.converter_built.search(raw_msg)
     if any(rules.callback_frames.search(f.func) for f in trace.frames[-3:]) and rules.callback_arity.match(msg):
         msg = CALLBACK_ARITY  # (see [messages] callback_arity)
     converting = rules.converting_line.findall(text)
@@ -827,8 +827,9 @@ def signature_from_trace(
         # one failure whichever check caught it: the check's own site and exception type say nothing more
         exc, msg, pool = "", cls.name, pool if cls.frames else [cls.frame, *pool]
     else:
-        raw, msg = msg, normalize_message(msg, rules)
-        if (subject := message_subject(msg)) and _lowering_gap_of_its_own(subject) and legalization_takes_subject(raw, rules):
+        msg = normalize_message(msg, rules)
+        subject = message_subject(msg)
+        if subject and _lowering_gap_of_its_own(subject) and legalization_takes_subject(raw_msg, rules):
             # the op's legalization declines some calls, but not this one
             msg = tag_subject_legalizable(msg)
         differs = rules.differs_at.search(msg)
