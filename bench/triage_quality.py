@@ -62,6 +62,8 @@ Without arguments it scores every corpus this repository holds:
                    ops against numpy (measured blind)
   raw-holdout35    bench/rawlogs/holdout35: the same, by a thirty-sixth author running Relax's optimization
                    passes and pipelines before deployment (measured blind)
+  raw-holdout36    bench/rawlogs/holdout36: the same, by a thirty-seventh author extending Relax from Python:
+                   custom legalizations, TE and TOPI, packed functions (measured blind)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -142,6 +144,7 @@ CORPORA = {
     "raw-holdout33": BENCH / "rawlogs" / "holdout33",
     "raw-holdout34": BENCH / "rawlogs" / "holdout34",
     "raw-holdout35": BENCH / "rawlogs" / "holdout35",
+    "raw-holdout36": BENCH / "rawlogs" / "holdout36",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
