@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import sys
 import time
-from contextlib import contextmanager
 from importlib import metadata
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from . import __version__
 from .case import CaseFileError, load_case, save_case
 from .cli_common import (
     BadInput,
+    OneLineUsageErrors,
     cluster_option,
     module_case,
     module_options,
@@ -51,28 +51,8 @@ def _tvm_version() -> str:
         return "not installed"
 
 
-@contextmanager
-def _usage_error_on_one_line():
-    try:
-        yield
-    except click.exceptions.NoArgsIsHelpError:
-        raise
-    except click.UsageError as err:
-        err.ctx = None  # without a context click prints the Error: line alone, not usage, hint and a blank line
-        raise
-
-
-class _Group(click.Group):
-    """Click's usage errors (a value out of range, an unknown choice or option) are bad input like any other:
-    one ``Error:`` line and exit 2."""
-
-    def make_context(self, *args, **kwargs):
-        with _usage_error_on_one_line():
-            return super().make_context(*args, **kwargs)
-
-    def invoke(self, ctx):
-        with _usage_error_on_one_line():
-            return super().invoke(ctx)
+class _Group(OneLineUsageErrors, click.Group):
+    pass
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})

@@ -1,15 +1,41 @@
-"""What every command shares: the bad-input exception (one ``Error:`` line, exit 2), the duration type, the
-``--cluster`` option and the module options."""
+"""What every command shares: the bad-input exception (one ``Error:`` line, exit 2), click's usage errors on
+one line, the duration type, the ``--cluster`` option and the module options."""
 
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import click
 
 
 class BadInput(click.ClickException):
     exit_code = 2
+
+
+@contextmanager
+def _usage_error_on_one_line():
+    try:
+        yield
+    except click.exceptions.NoArgsIsHelpError:
+        raise
+    except click.UsageError as err:
+        err.ctx = None  # without a context click prints the Error: line alone, not usage, hint and a blank line
+        raise
+
+
+class OneLineUsageErrors:
+    """Click's usage errors (a value out of range, an unknown choice or option) are bad input like any other:
+    one ``Error:`` line and exit 2. Mixed into the top-level group, and into a command run on its own
+    (``python -m relayreduce.triage``)."""
+
+    def make_context(self, *args, **kwargs):
+        with _usage_error_on_one_line():
+            return super().make_context(*args, **kwargs)
+
+    def invoke(self, ctx):
+        with _usage_error_on_one_line():
+            return super().invoke(ctx)
 
 
 class Duration(click.ParamType):

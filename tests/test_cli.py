@@ -110,6 +110,13 @@ def test_usage_errors_click_catches_are_one_error_line_with_exit_2(tmp_path, arg
     assert out.stderr.startswith("Error: ") and len(out.stderr.splitlines()) == 1, out.stderr
 
 
+@pytest.mark.parametrize("args", [["--threshold", "5", "."], ["--bogus"], []])
+def test_usage_errors_of_triage_run_on_its_own_are_one_error_line_too(tmp_path, args):
+    out = subprocess.run([sys.executable, "-m", "relayreduce.triage", *args], capture_output=True, text=True, cwd=tmp_path)
+    assert out.returncode == 2
+    assert out.stderr.startswith("Error: ") and len(out.stderr.splitlines()) == 1, out.stderr
+
+
 @pytest.mark.parametrize("leftover", [None, "triage.db"])
 def test_a_results_directory_with_nothing_in_it_is_refused_and_left_as_it_was(tmp_path, leftover):
     from relayreduce.triage import Store

@@ -11,6 +11,7 @@ from urllib.parse import urlparse
 
 import click
 
+from relayreduce.cli_common import OneLineUsageErrors
 from relayreduce.progress import ProgressLine
 
 from .engine import TriageInputError, TriageResult, open_store, require_results, triage_directory
@@ -77,7 +78,11 @@ def _sorted(clusters: list[ClusterSummary]) -> list[ClusterSummary]:
     return sorted(clusters, key=lambda c: (_STATUS_ORDER.get(c.status, 9), -c.count, c.id))
 
 
-@click.command("triage")
+class _Command(OneLineUsageErrors, click.Command):
+    pass
+
+
+@click.command("triage", cls=_Command)
 @click.argument("results_dir", type=click.Path(path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print clusters and summary as JSON on stdout.")
 @click.option("--threshold", type=click.FloatRange(0.0, 1.0), default=None,
