@@ -64,6 +64,8 @@ Without arguments it scores every corpus this repository holds:
                    passes and pipelines before deployment (measured blind)
   raw-holdout36    bench/rawlogs/holdout36: the same, by a thirty-seventh author extending Relax from Python:
                    custom legalizations, TE and TOPI, packed functions (measured blind)
+  raw-holdout37    bench/rawlogs/holdout37: the same, by a thirty-eighth author testing reduction, sorting and
+                   statistics ops against numpy (measured blind)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -145,6 +147,7 @@ CORPORA = {
     "raw-holdout34": BENCH / "rawlogs" / "holdout34",
     "raw-holdout35": BENCH / "rawlogs" / "holdout35",
     "raw-holdout36": BENCH / "rawlogs" / "holdout36",
+    "raw-holdout37": BENCH / "rawlogs" / "holdout37",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 

@@ -85,7 +85,7 @@ RAWLOGS = BENCH / "rawlogs"
                                   "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                                   "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                                   "holdout29", "holdout30", "holdout31", "holdout32",
-                                  "holdout33", "holdout34", "holdout35", "holdout36"])
+                                  "holdout33", "holdout34", "holdout35", "holdout36", "holdout37"])
 def test_raw_log_corpus_is_what_users_have(part):
     """Independent scripts' raw logs: one directory per failure, several captures, labels for every record."""
     corpus = RAWLOGS / part
@@ -134,9 +134,10 @@ def test_the_tuned_part_against_two_engineers_labels(quality):
                                   "holdout9", "holdout10", "holdout11", "holdout13", "holdout14", "holdout15", "holdout16",
                                   "holdout17", "holdout18", "holdout20", "holdout21", "holdout22", "holdout23", "holdout24",
                                   "holdout25", "holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
-                                  "holdout32", "holdout33", "holdout34", "holdout35", "holdout36"])
+                                  "holdout32", "holdout33", "holdout34", "holdout35", "holdout36",
+                                  "holdout37"])
 def test_held_out_raw_logs_hold_no_set_aside_trace_and_beat_the_baselines(quality, part):
-    """holdout2 to holdout36, by a third to a thirty-seventh author, were first measured blind: no
+    """holdout2 to holdout37, by a third to a thirty-eighth author, were first measured blind: no
     log that shows a failure is set aside, and ours beats every baseline, the label-tuned TF-IDF one
     included; most are short of the 0.95 we reach on the part we tuned on. holdout19 (level with TF-IDF)
     and holdout12 (below exact-message by 0.002) are not here: see bench/rawlogs/README.md."""
