@@ -157,6 +157,8 @@ class Rules:
     # tvm-ffi's frames of a call into a Python callback, and the callback's name in Python's arity error
     callback_frames: re.Pattern
     callback_arity: re.Pattern
+    # the file of an innermost frame that is tvm-ffi's own: Python code there was called by native code
+    callback_entered: re.Pattern
     msg_collapse_call: re.Pattern
     # text after which an ir.Op in a message is named by its name, not collapsed ([messages] op_named_after)
     msg_op_named_after: re.Pattern
@@ -318,6 +320,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         differs_at = re.compile(messages.get("differs_at", r"(?!x)x"))
         callback_frames = re.compile(messages.get("callback_frames", r"(?!x)x"))
         callback_arity = re.compile(messages.get("callback_arity", r"(?!x)x"))
+        callback_entered = re.compile(messages.get("callback_entered", r"(?!x)x"))
         subject = re.compile(messages.get("subject", r"(?!x)x"), re.MULTILINE)
         details = re.compile(messages.get("details", r"(?!x)x"), re.MULTILINE)
         contract = re.compile(messages.get("contract", r"(?!x)(x)"))
@@ -376,6 +379,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         unwarned_wrong_kinds=_unwarned_wrong_kinds(messages),
         callback_frames=callback_frames,
         callback_arity=callback_arity,
+        callback_entered=callback_entered,
         msg_collapse_call=collapse,
         msg_op_named_after=op_named_after,
         msg_callee_named_after=callee_named_after,

@@ -812,7 +812,9 @@ def signature_from_trace(
             trace = replace(trace, frames=trace.frames[:-1])
     raw_msg = msg or ""  # its every line: pytest explains a failed assert after the script's own words
     built = rules.converter_built.search(raw_msg)
-    if any(rules.callback_frames.search(f.func) for f in trace.frames[-3:]) and rules.callback_arity.match(msg):
+    called_back = any(rules.callback_frames.search(f.func) for f in trace.frames[-3:]) or (
+        bool(trace.frames) and rules.callback_entered.search(trace.frames[-1].file) is not None)
+    if called_back and rules.callback_arity.match(msg):
         msg = CALLBACK_ARITY  # (see [messages] callback_arity)
     converting = rules.converting_line.findall(text)
     pool = frame_pool(trace, rules, converting[-1] if converting else "")
