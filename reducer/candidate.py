@@ -5,7 +5,8 @@ only TVM can type), inputs that fit the parameters, and, where the program can b
 out of range: that would be our undefined behaviour, not TVM's bug). For numeric failures (mismatches) the
 reference must also stay finite at every binding, or a NaN of our own making could pass for the bug.
 
-``cost(case)`` orders cases shortlex-style (as Hypothesis does): fewer op calls first, then fewer bindings,
+``cost(case)`` orders cases shortlex-style (as Hypothesis does): fewer op calls first, then fewer ifs (a
+collapsed if leaves an alias binding where the if was, so bindings alone would not count it gone), bindings,
 functions, parameters, tensor elements, passes, and simpler dtypes, attributes and values. The driver
 accepts a candidate only when it is strictly smaller, so reduction always terminates.
 """
@@ -19,7 +20,7 @@ import numpy as np
 from relayreduce.case import Case
 from relayreduce.interp import NotInterpretable, all_finite, evaluate
 from relayreduce.ir import check, size
-from relayreduce.ir.expr import Binding, Call, Const, OpaqueCall, Var, walk
+from relayreduce.ir.expr import Binding, Call, Const, If, OpaqueCall, Var, walk
 from relayreduce.ir.rewrite import map_bindings, retype, tensor_types
 from relayreduce.ir.types import IRTypeError, TensorType, is_int, substitute_dim
 
@@ -161,6 +162,7 @@ def cost(case: Case) -> tuple:
     param_types = [t for p in program.main.params for t in tensor_types(p.type)]
     return (
         size(program),
+        sum(isinstance(b.value, If) for _, b in bindings),
         len(bindings),
         len(program.functions) + len(program.extern_funcs),
         len(program.main.params),

@@ -134,6 +134,20 @@ def test_collapse_if_inlines_the_then_branch():
     assert problem(out) is None
 
 
+def test_collapsing_an_if_is_a_smaller_candidate_even_when_its_alias_replaces_the_if_binding():
+    # `r = if c: t1 = exp(x); t1 else: x` collapses to `t1 = exp(x); r = t1`: as many op calls and bindings
+    # as before, yet simpler; the driver refused it as no smaller, and an if stayed in a "minimal" module
+    b = FunctionBuilder("main")
+    c = b.param("c", TensorType((), "bool"))
+    x = b.param("x", TensorType((2, 3), F32))
+    t1 = Var("t1", TensorType((2, 3), F32))
+    r = b.emit(If(c, branch([Binding(t1, Call("exp", (x,)))], t1), branch([], x)), "r")
+    case = case_of(module(b.finish(r)))
+    collapsed = Reducer(PredicateJudge(lambda _: True)).candidate(BY_NAME["collapse-if"], case, range(0, 1))
+    assert collapsed is not None and cost(collapsed) < cost(case)
+    assert not any(isinstance(b.value, If) for _, b in walk(collapsed.program)) and ops_of(collapsed) == ["exp"]
+
+
 def helper_fn_type(fn):
     from relayreduce.ir import function_type
 
@@ -208,6 +222,19 @@ def test_static_dims_and_drop_unit_dims():
     lower = drop_all(BY_NAME["drop-unit-dims"], static)
     assert lower.program.main.params[0].type.shape == ((n, 3) if n != 1 else (3,))
     assert problem(lower) is None
+
+
+def test_static_dims_keeps_a_scalar_parameter_scalar():
+    # an if's condition is a scalar parameter; retyping the entry turned its input into shape (1,), so no
+    # symbol of a module with an if ever became static
+    b = FunctionBuilder("main")
+    c = b.param("c", TensorType((), "bool"))
+    x = b.param("x", TensorType(("n", 3), F32))
+    r = b.emit(If(c, branch([], x), branch([], x)), "r")
+    case = case_of(module(b.finish(b.call("exp", r))))
+    static = drop_all(BY_NAME["static-dims"], case)
+    assert static.inputs[0].value.shape == () and static.program.main.params[1].type.shape[0] != "n"
+    assert problem(static) is None
 
 
 def test_simplify_dtypes_attrs_and_values():

@@ -22,6 +22,6 @@ def with_param_types(case, program, changes: dict[int, tuple[TensorType, np.ndar
     main = program.main
     params, inputs = list(main.params), list(case.inputs)
     for i, (t, value) in changes.items():
-        params[i], inputs[i] = Var(params[i].name, t), Const(np.ascontiguousarray(value))
+        params[i], inputs[i] = Var(params[i].name, t), Const(value)
     program = program.replace_function(dataclasses.replace(main, params=tuple(params)))
     return with_program(case, retype(program), inputs=tuple(inputs))
