@@ -21,6 +21,7 @@ from relayreduce.triage.signature import emitted_op_of
 from relayreduce.triage.store import ClusterSummary
 
 from relayreduce.case import Case, CaseFileError, load_case
+from relayreduce.ir.expr import Call, OpaqueCall, walk
 from relayreduce.results import CAMPAIGN_LOG
 
 COMPONENTS = Path(__file__).with_name("components.toml")
@@ -211,9 +212,10 @@ class ClusterData:
 
     @property
     def subject(self) -> str:
-        """The op or pass a title names (see subject_of)."""
-        ops = (self.reduction.get("after") or {}).get("ops") if self.minimized else None
-        return subject_of(self.signature, self.first_failing_pass, ops, self.trace)
+        """The op or pass a title names (see subject_of). The ops of a program not minimized are no evidence,
+        but for a failure without frames (a hang) they are all there is."""
+        case = self.case if self.minimized or not self.signature.frames else None
+        return subject_of(self.signature, self.first_failing_pass, program_ops(case) if case else None, self.trace)
 
     @cached_property
     def module_script(self) -> str:
@@ -236,33 +238,51 @@ class ClusterData:
         return f"relayreduce minimize {results_dir / witness}"
 
 
+OPS_IN_A_SUBJECT = 4
+
+
+def program_ops(case: Case) -> list[str]:
+    """The ops a program calls, each once, in program order."""
+    return list(dict.fromkeys(b.value.op for _, b in walk(case.program) if isinstance(b.value, (Call, OpaqueCall))))
+
+
 def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | None, trace: str = "") -> str:
-    """The op or pass a failure is about: the pass after which the module first fails, the one op a minimal
-    program calls (``ops``: a minimized program's ops, None for one as found), or the owner frame the
-    signature names (an op's, pass's or codegen's before any other: not the `compile` that every failure
-    went through), as the failure's trace printed it; the failure's kind when none of them says."""
+    """The op or pass a failure is about, as the failure's trace printed it: the pass after which the module
+    first fails; the op whose code failed, where the signature's frame says (its legalization, or the op
+    being emitted when inference failed); else the ops of a minimal program (``ops``: in program order, None
+    when there is no minimal program), all of them: a module that needs several does not show which one is
+    wrong; else the owner frame the signature names (an op's, pass's or codegen's before any other: not
+    the `compile` that every failure went through); else the failure's kind."""
     if first_failing_pass:
         return first_failing_pass
-    if ops is not None:
-        named = [op for op in ops if op not in ("relax.strided_slice",)] or ops
-        if named:
-            return "R." + named[-1].removeprefix("relax.")
+    frame, names_op = _frame_subject(sig, trace)
+    if names_op:
+        return frame
+    named = [op for op in ops or () if op != "relax.strided_slice"] or ops
+    if named:
+        shown = ["R." + op.removeprefix("relax.") for op in named[:OPS_IN_A_SUBJECT]]
+        return ", ".join(shown) + (", …" if len(named) > OPS_IN_A_SUBJECT else "")
+    return frame or sig.kind
+
+
+def _frame_subject(sig: Signature, trace: str) -> tuple[str | None, bool]:
+    """The name of the first frame that can name a failure (see subject_of), and whether it names an op."""
     frames = (*sig.bottom, *sig.top)
     owner = load_rules().owner_frame
     for frame in [f for f in frames if owner.search(f)] or frames:
         frame = frame.split(" [", 1)[0]
         emitted = emitted_op_of(frame)
         if emitted:  # the op whose type inference failed (or the function it shares)
-            return as_printed(emitted, trace)
+            return as_printed(emitted, trace), True
         # `CodeGenLLVM::CreateAdd`, `_nn_batch_norm`
         name = "::".join(frame.split("::")[-2:]) if "::" in frame else frame.rsplit(".", 1)[-1]
         name = as_printed(name, trace)
         if "lambda" in name or name.startswith("<"):
             continue
         if ".legalize_ops." in frame and name.startswith("_"):  # the legalization of one op
-            return "R." + name.lstrip("_").replace("nn_", "nn.", 1)
-        return name
-    return sig.kind
+            return "R." + name.lstrip("_").replace("nn_", "nn.", 1), True
+        return name, False
+    return None, False
 
 
 def as_printed(frame: str, trace: str) -> str:

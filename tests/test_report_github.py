@@ -89,6 +89,37 @@ def test_a_subject_names_the_op_as_the_trace_printed_it():
     assert subject_of(sig, None, None) == "convNd"  # no trace to read the op from: the rules' own name stays
 
 
+# cluster 75b42c47 of the campaign with seed 20261127: rms_norm's legalization fails in a module that also
+# calls split; reduction.json lists the ops sorted, and the title named the last of them
+RMS_NORM_IN_LEGALIZATION = {
+    "key": "c82f60ad0ab4d511", "kind": "exception", "exception_type": "InternalError",
+    "message": "Check failed: shape.size() == indices.size() (<vs>) : Tensor dimension mismatch in read ndim = <n>, "
+               "indices.size=<v>",
+    "top": ["tvm::te::Tensor::IndexTensor [shape.size() == indices.size(]", "tvm::te::Tensor::operator()",
+            "tvm::te::compute"],
+    "bottom": ["tvm.relax.transform.legalize_ops.nn._nn_rms_norm", "tvm.topi.nn.rms_norm.rms_norm"],
+    "frames": ["tvm::te::Tensor::IndexTensor", "tvm::te::Tensor::operator()", "tvm::te::compute",
+               "tvm.topi.nn.rms_norm.rms_norm", "tvm.relax.utils.gen_call_tir_inputs",
+               "tvm.relax.block_builder.call_te", "tvm.relax.transform.legalize_ops.nn._nn_rms_norm",
+               "tvm.ir.transform.__call__", "tvm.relax.pipeline._pipeline", "tvm.ir.transform.__call__",
+               "tvm.relax.vm_build.build", "tvm.driver.build_module.compile"]}
+
+
+def test_a_subject_is_the_op_whose_code_failed_not_one_picked_from_the_module():
+    from relayreduce.report.gather import subject_of
+
+    sig = Signature.from_dict(RMS_NORM_IN_LEGALIZATION)
+    for ops in (["split", "nn.rms_norm"], ["nn.rms_norm", "split"]):
+        assert subject_of(sig, None, ops) == "R.nn.rms_norm"
+    # a frame that names no op (a shared inference helper) does not say which of a minimal module's ops is
+    # wrong: the title names them all, in program order
+    helper = Signature.from_dict({**RMS_NORM_IN_LEGALIZATION, "bottom": ["tvm.driver.build_module.compile"],
+                                  "top": ["tvm::relax::InferBinaryArithOpOutDtype"]})
+    assert subject_of(helper, None, ["variance", "subtract"]) == "R.variance, R.subtract"
+    assert subject_of(helper, None, ["variance"]) == "R.variance"
+    assert subject_of(helper, None, None) == "relax::InferBinaryArithOpOutDtype"
+
+
 def test_an_op_repr_in_a_message_is_cut_to_the_op_name_however_deeply_it_nests():
     from relayreduce.report.github import _without_op_reprs
 
