@@ -132,7 +132,7 @@ def failure_of(case: Case, executor: Executor, target: Target) -> dict | None:
     if kind is None or not target.matches(kind, sig, text):
         return None
     return {"kind": kind, "exception_type": outcome.exception_type or "", "message": outcome.message,
-            "traceback": outcome.traceback, "stderr": outcome.stderr[-STDERR_KEPT:]}
+            "traceback": outcome.traceback, "stderr": outcome.stderr[-STDERR_KEPT:], "stage": outcome.stage}
 
 
 @dataclass

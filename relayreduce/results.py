@@ -62,7 +62,7 @@ def _tvm_info(case: Case) -> tuple[str, str]:
 def _outcome_fields(outcome) -> dict:
     d = outcome if isinstance(outcome, dict) else outcome.to_dict()
     return {k: d.get(k) for k in ("kind", "exception_type", "message", "traceback", "exit_code", "signal",
-                                  "duration_s", "stdout", "stderr")}
+                                  "duration_s", "stdout", "stderr", "stage")}
 
 
 def write_failure(results_dir, case: Case, outcome, oracle_name: str, extra: dict | None = None) -> Path:
@@ -92,6 +92,7 @@ def write_failure(results_dir, case: Case, outcome, oracle_name: str, extra: dic
         "exit_code": o["exit_code"],
         "signal": o["signal"],
         "duration_s": float(o["duration_s"] or 0.0),
+        "stage": o["stage"],
         "tvm_version": tvm_version,
         "tvm_commit": tvm_commit,
         "program_size": size(case.program),

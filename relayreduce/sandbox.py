@@ -37,6 +37,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from . import stage
+
 KINDS = ("ok", "exception", "segfault", "crash", "timeout", "oom")
 # The oracles too: run_oracle is what campaigns submit, and each child would import it again otherwise.
 DEFAULT_PRELOAD = ("numpy", "tvm", "relayreduce.tvm_adapter", "relayreduce.oracles")
@@ -45,6 +47,7 @@ _OOM_TEXT = ("std::bad_alloc", "MemoryError", "Cannot allocate memory", "out of 
 _NEAR_LIMIT = 0.9
 _SERVER_ENV = "RELAYREDUCE_SANDBOX_SERVER"
 _PR_SET_PDEATHSIG = 1
+_STAGE_FILE = "stage"
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,7 @@ class Outcome:
     cpu_s: float | None = None  # the child's CPU time since the fork; None when it died before reporting
     stdout: str = ""
     stderr: str = ""
+    stage: str | None = None  # what the task last said it was doing (relayreduce.stage): where a hang hung
 
     @property
     def ok(self) -> bool:
@@ -146,6 +150,7 @@ def _child_main(task: bytes, limits: Limits, workdir: str) -> None:
     os.environ.pop(_SERVER_ENV, None)
     os.environ.update(limits.env)
     _set_limits(limits)
+    stage.path = Path(workdir, _STAGE_FILE)
 
     try:
         # Unpickled here, not by multiprocessing, so a task that cannot be loaded is reported like any error.
@@ -360,6 +365,7 @@ def sandboxed_call(fn: Callable, args: tuple = (), kwargs: dict | None = None,
                 cpu_s=None if cpu_s is None else round(cpu_s, 4),
                 stdout=_read_capped(Path(workdir, "stdout"), limits.output_cap),
                 stderr=_read_capped(Path(workdir, "stderr"), limits.output_cap),
+                stage=_read_capped(Path(workdir, _STAGE_FILE), 100) or None,
             )
             return _classify(outcome, result, killed, near_limit)
     finally:

@@ -29,7 +29,7 @@ import numpy as np
 import tvm
 from tvm import relax, tirx
 
-from . import ops
+from . import ops, stage
 from .ir import expr as E
 from .ir.rewrite import call_order, expr_uses
 from .ir.types import FuncType, IRTypeError, TensorType, TupleType, Type, symbols_of
@@ -738,6 +738,8 @@ def apply_passes(irmod, names: Sequence[str], target: str = "llvm"):
     unknown = [n for n in names if not is_relax_pass(n)]
     if unknown:
         raise LoweringError(f"unknown Relax pass(es): {', '.join(unknown)}")
+    if names:
+        stage.mark("passes")
     with tvm.target.Target(target):
         for name in names:
             irmod = getattr(relax.transform, name)()(irmod)
@@ -748,6 +750,7 @@ def build(irmod, target: str = "llvm", pipeline: str = "default"):
     """Compile a Relax module; returns an executable for ``run_executable``."""
     if pipeline not in PIPELINES:
         raise LoweringError(f"unknown pipeline {pipeline!r}; expected one of {', '.join(PIPELINES)}")
+    stage.mark("compile")
     with tvm.target.Target(target):
         if pipeline == "optimized":
             irmod = relax.get_pipeline("zero")(irmod)
@@ -773,6 +776,7 @@ def _to_numpy(value):
 
 
 def run_executable(executable, inputs: Sequence[np.ndarray], target: str = "llvm", entry: str = "main"):
+    stage.mark("run")
     dev = device_for(target)
     vm = relax.VirtualMachine(executable, dev)
     return _to_numpy(vm[entry](*[tvm.runtime.tensor(np.asarray(x), dev) for x in inputs]))

@@ -169,6 +169,12 @@ class ClusterData:
         return str(self.shown_failure[0].get("message") or self.signature.message)
 
     @property
+    def stage(self) -> str | None:
+        """What the failing run was doing when it failed ("passes", "compile", "run"), where the sandbox
+        recorded it (not in results written before it did)."""
+        return self.shown_failure[0].get("stage")
+
+    @property
     def first_failing_pass(self) -> str | None:
         return self.reduction.get("first_failing_pass") or (self.summary.reduction or {}).get(
             "info", {}).get("first_failing_pass")

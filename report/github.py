@@ -30,6 +30,9 @@ EXPECTED = {
     "timeout": "Compiling and running the module finishes (it is a handful of small ops).",
     "oom": "Compiling and running the module stays within memory (its tensors are tiny).",
 }
+# where a hang hung, by the stage the sandbox recorded (relayreduce.stage)
+HUNG_IN = {"passes": "the Relax passes", "compile": "tvm.compile", "run": "the VM's run"}
+HUNG_UNKNOWN = "compile or run"  # results written before the sandbox recorded stages
 EXPECTED_DEFAULT = ("`tvm.compile(mod, target=\"llvm\")` builds the module and the Relax VM runs it without error"
                     "{after}.")
 
@@ -85,7 +88,9 @@ def headline(c: ClusterData) -> str:
         short_site = "::".join(site.split("::")[-2:])  # CodeGenLLVM::CreateMul, as subject_of names it
         failed = f"check `{check.group('cond') or check.group('cmp')}` fails"
         head = reason or (failed if short_site == c.subject else f"{short_site}: {failed}")
-    if c.signature.kind in ("segfault", "crash", "timeout", "oom"):
+    if c.signature.kind == "timeout":
+        head = f"hang in {HUNG_IN.get(c.stage, HUNG_UNKNOWN)}: {head}"
+    elif c.signature.kind in ("segfault", "crash", "oom"):
         head = f"{c.signature.kind} in {site}"
     return f"{c.subject}: {_one_line(head or c.signature.kind, TITLE_MESSAGE)}"
 
@@ -111,6 +116,10 @@ def _actual(c: ClusterData) -> str:
         return f"The result differs from the reference: {_one_line(c.message, 300)}"
     if kind in ("segfault", "crash"):
         return f"The process dies ({kind}). The end of its output:"
+    if kind == "timeout":
+        where = HUNG_IN.get(c.stage)
+        return f"`{_one_line(c.message, 300)}`: " + (
+            f"it hung in {where}." if where else "where it hung (compile or run) was not recorded.")
     return f"`{exc or kind}: {_one_line(c.message, 300)}`" + (
         f"\n\nComponent guess from the stack: **{c.component.name}**." if c.component else "")
 

@@ -239,3 +239,30 @@ def test_drafts_of_clusters_no_longer_open_are_removed_when_drafts_are_rewritten
     assert proc.returncode == 0 and not proc.stdout
     assert "wrote 0 draft(s)" in proc.stderr and "2 known or ignored cluster(s) not drafted" in proc.stderr
     assert [p.name for p in drafts.iterdir()] == ["notes.md"]
+
+
+def test_a_hang_is_titled_by_its_ops_and_the_stage_it_hung_in(tmp_path):
+    # TVM 0.27's simplifier takes minutes to compile a cumsum over a rank-4 int32 tensor of symbolic dims
+    # (campaign seed 20261127, cluster d4c19012, was titled "timeout: timeout in TVM")
+    from relayreduce.case import OracleSpec, make_case
+    from relayreduce.inputs import random_inputs
+    from relayreduce.ir import FunctionBuilder, TensorType, module
+    from relayreduce.oracles import run_oracle
+    from relayreduce.report import github
+    from relayreduce.report.gather import gather
+    from relayreduce.results import write_failure
+    from relayreduce.sandbox import run_sandboxed
+
+    b = FunctionBuilder("main")
+    x = b.param("x", TensorType(("m", "m", "m", "m"), "int32"))
+    with b.dataflow():
+        y = b.call("cumsum", x, axis=1, dtype=None, exclusive=False)
+    program = module(b.finish(y))
+    case = make_case(program, random_inputs(program.main, seed=0), oracle=OracleSpec("compile"))
+    outcome = run_sandboxed(run_oracle, case, timeout_s=3)
+    assert (outcome.kind, outcome.stage) == ("timeout", "compile")
+    write_failure(tmp_path / "results", case, outcome, "compile")
+    (cluster,) = gather(tmp_path / "results")
+    assert github.title(cluster).startswith("[Bug] [Relax] R.cumsum: hang in tvm.compile: no result within"), \
+        github.title(cluster)
+    assert "it hung in tvm.compile" in github.body(cluster, tmp_path / "results")

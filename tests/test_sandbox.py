@@ -31,6 +31,13 @@ def hang():
     time.sleep(60)
 
 
+def hang_while_compiling():
+    from relayreduce import stage
+
+    stage.mark("compile")
+    time.sleep(60)
+
+
 def allocate_forever():
     block = bytearray(1 << 20)
     while True:
@@ -201,6 +208,13 @@ def test_sandboxed_call_runs_inside_a_daemonic_worker():
     with multiprocessing.get_context("spawn").Pool(1) as pool:
         outcome = pool.apply(sandboxed_call, (add, (2,), {"b": 2}, limits))
     assert (outcome.kind, outcome.value) == ("ok", 4)
+
+
+def test_a_hang_records_the_stage_it_hung_in():
+    # a hang has no traceback: the stage the task last marked is all that tells a compile from a run
+    o = run_sandboxed(hang_while_compiling, timeout_s=1, memory_mb=None)
+    assert (o.kind, o.stage) == ("timeout", "compile")
+    assert run_sandboxed(add, 1, timeout_s=10, memory_mb=None).stage is None  # marked nothing
 
 
 def test_output_is_capped_keeping_head_and_tail():
