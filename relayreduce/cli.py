@@ -373,7 +373,7 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
             log("campaign: interrupted; the same command resumes the reduction")
             sys.exit(130)
         drafts_dir = report_dir / "drafts"
-        drafted = write_drafts(out, drafts_dir).written
+        drafts = write_drafts(out, drafts_dir)
         html = write_html(out, report_dir)
         state.phase = pipeline.DONE
         state.save(out)
@@ -381,7 +381,8 @@ def campaign(out_dir, budget, jobs, oracle_names, seed, config, seeds_dir, timeo
             clusters = store.summaries()
     except (TriageInputError, StoreError, ReportError) as err:
         raise BadInput(str(err)) from None
-    doc = pipeline.summary(state, resumed, clusters, batch, [p for _, p in drafted], drafts_dir, html)
+    doc = pipeline.summary(state, resumed, clusters, batch, [p for _, p in drafts.written], drafts_dir, html,
+                           {c.id: c.explanation for c in drafts.explained})
     click.echo(json.dumps(doc, indent=2) if as_json else pipeline.summary_text(doc, out))
 
 

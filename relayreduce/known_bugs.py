@@ -24,6 +24,12 @@ tests/regressions/ that reproduces them, and a ``when`` over the whole case:
     passes       the case's Relax pass list        functions   number of functions in the module
     has_if       the program has an if/else        symbolic    some parameter has a symbolic dimension
     branch_calls the most op calls in one if branch    ops_on_consts  ops called with a constant first argument
+
+A failure found by a campaign is attributed to a known bug (``explain``) rather than drafted as a new
+issue when its program calls an op instance that the bug covers and the failure shows the bug's symptom,
+or, in a minimized program, when the bug gives a result of the wrong dtype or shape: the op that reads
+that result fails in its own way, so the symptom cannot be matched, but the reducer kept the call because
+the failure needs it.
 """
 
 from __future__ import annotations
@@ -156,6 +162,39 @@ def covering(op: str, args: tuple[Type, ...], attrs: dict) -> list[KnownBug]:
     """The known bugs whose predicate covers this use of ``op``: a generator avoids these when it must make
     programs that TVM is known to handle."""
     return [bug for bug in known_bugs() if bug.covers(op, args, attrs)]
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The known bug a failure is attributed to instead of being reported as new."""
+
+    bug: KnownBug
+    likely: bool  # a judgement: the symptom was not seen, the bug's wrong result type was taken as the cause
+
+    def line(self) -> str:
+        return f"{'likely ' if self.likely else ''}explained by a known TVM bug of {self.bug.op}: {self.bug.note}"
+
+
+def explain(program, text: str, minimized: bool) -> Explanation | None:
+    """The known bug that explains a failure of ``program`` whose message and trace are ``text``, or None.
+
+    A covered call whose bug's symptom shows in ``text`` explains it. Failing that, in a ``minimized``
+    program (every call is needed for the failure) a covered call whose bug is at stage result-type likely
+    explains it. Other covered calls are not taken as the cause: a wrong value or another check's failure
+    does not make an unrelated exception."""
+    from .ir.expr import Call, type_of, walk
+
+    likely = None
+    for _, binding in walk(program):
+        call = binding.value
+        if not isinstance(call, Call):
+            continue
+        for bug in covering(call.op, tuple(type_of(a) for a in call.args), call.attr_dict):
+            if re.search(bug.symptom, text):
+                return Explanation(bug, likely=False)
+            if minimized and likely is None and "result-type" in bug.stage:
+                likely = Explanation(bug, likely=True)
+    return likely
 
 
 @dataclass(frozen=True)

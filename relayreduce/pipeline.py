@@ -29,6 +29,8 @@ STATE_FILE = ".campaign-state.json"
 FUZZ, MINIMIZE, DONE = "fuzz", "minimize", "done"
 #: Clusters listed in the summary; the rest are one `relayreduce triage` away.
 SUMMARY_ROWS = 12
+#: Of a known bug's note, what the summary shows (the report has it whole).
+NOTE_CHARS = 110
 
 
 @dataclass
@@ -75,8 +77,10 @@ def default_report_dir(results_dir: Path) -> Path:
 
 
 def summary(state: CampaignState, resumed: bool, clusters: list, batch, drafts: list[Path], drafts_dir: Path,
-            report: Path) -> dict:
-    """What the campaign did and where the results are (``--json``); ``clusters`` are triage summaries."""
+            report: Path, explained: dict | None = None) -> dict:
+    """What the campaign did and where the results are (``--json``); ``clusters`` are triage summaries,
+    ``explained`` the known TVM bugs (known_bugs.Explanation) that explain open clusters, by cluster id."""
+    explained = explained or {}
     shown = [c for c in clusters if c.status != "ignored"]
     new_ids = {c.id for c in shown} - set(state.clusters_before)
     return {
@@ -92,8 +96,8 @@ def summary(state: CampaignState, resumed: bool, clusters: list, batch, drafts: 
         "table": [{"id": c.id, "status": c.status, "kind": c.signature.kind, "failures": c.count,
                    "size_before": (c.reduction or {}).get("size_before", c.witness_size),
                    "size_after": (c.reduction or {}).get("size_after"), "partial": c.partial, "new": c.id in new_ids,
-                   "signature": c.signature.head(200)}
-                  for c in sorted(shown, key=lambda c: (c.status != "new", -c.count, c.id))],
+                   "signature": c.signature.head(200), "explained_by": _explained(explained.get(c.id))}
+                  for c in sorted(shown, key=lambda c: (c.status != "new", c.id in explained, -c.count, c.id))],
     }
 
 
@@ -111,7 +115,8 @@ def summary_text(doc: dict, results_dir: Path) -> str:
         + (f"; {len(doc['not_minimized'])} could not be" if doc["not_minimized"] else "")
         + (f"; {doc['left_for_next_run']} left for the next run" if doc["left_for_next_run"] else ""),
     ]
-    rows = [(r["id"], r["kind"] + ("" if r["status"] == "new" else f" ({r['status']})"), str(r["failures"]),
+    rows = [(r["id"], r["kind"] + (f" ({r['status']})" if r["status"] != "new" else " (known bug)" if r["explained_by"]
+                                   else ""), str(r["failures"]),
              _size(r), ("* " if r["new"] else "") + r["signature"]) for r in doc["table"][:SUMMARY_ROWS]]
     if rows:
         header = ("CLUSTER", "KIND", "FAILURES", "OPS", "SIGNATURE (* new)")
@@ -120,9 +125,20 @@ def summary_text(doc: dict, results_dir: Path) -> str:
             lines.append("  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)) + "  " + row[4][:70])
     if len(doc["table"]) > SUMMARY_ROWS:
         lines.append(f"  ... {len(doc['table']) - SUMMARY_ROWS} more: relayreduce triage {results_dir}")
+    explained = [r for r in doc["table"] if r["explained_by"]]
+    if explained:
+        lines.append(f"not drafted, explained by known TVM bugs (relayreduce/ops/known_tvm_bugs.toml): {len(explained)}")
+        lines += [f"  {r['id']}  {'likely: ' if r['explained_by']['likely'] else ''}{r['explained_by']['op']}: "
+                  f"{r['explained_by']['note'][:NOTE_CHARS]}" for r in explained]
     lines.append(f"drafts: {len(doc['drafts'])} in {doc['drafts_dir']}/")
     lines.append(f"report: {doc['report']}")
     return "\n".join(lines)
+
+
+def _explained(explanation) -> dict | None:
+    if explanation is None:
+        return None
+    return {"op": explanation.bug.op, "note": explanation.bug.note, "likely": explanation.likely}
 
 
 def _size(row: dict) -> str:

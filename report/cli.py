@@ -35,8 +35,10 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir, html_d
     `--cluster ID --github` prints one draft on stdout (title line first) and, on stderr, the `gh issue
     create` line that files it; for a cluster that is not drafted (known upstream, ignored, or read from logs
     alone) it says why in one line and exits 2. `--all --out DIR` writes one draft per new cluster (known and
-    ignored ones are not drafted again) and prints a `gh issue create` line per draft. A cluster whose witness has not
-    been minimized is drafted from the original witness and says so.
+    ignored ones are not drafted again, nor are those that a bug in relayreduce's list of known TVM bugs
+    explains) and prints a `gh issue create` line per draft. `--cluster ID --github` drafts such an explained
+    cluster on request, with a note on stderr naming the bug. A cluster whose witness has not been minimized
+    is drafted from the original witness and says so.
     """
     if html_dir is not None:
         if cluster_id or as_github or all_open or out_dir:
@@ -59,6 +61,8 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir, html_d
         minimized = sum(c.minimized for c, _ in drafts.written)
         click.echo(f"wrote {len(drafts.written)} draft(s) to {out_dir}/ ({minimized} minimized); "
                    f"{drafts.known_or_ignored} known or ignored cluster(s) not drafted", err=True)
+        for c in drafts.explained:
+            click.echo(f"not drafted: cluster {c.id} is {c.explanation.line()}", err=True)
         if drafts.logs_only:
             click.echo(f"{drafts.logs_only} cluster(s) read from logs alone not drafted: {github.LOGS_ONLY_HINT}",
                        err=True)
@@ -70,6 +74,8 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir, html_d
     why_not = github.why_not_drafted(c)
     if why_not:
         raise BadInput(why_not)
+    if github.known_bug_note(c):
+        click.echo(github.known_bug_note(c), err=True)
     click.echo(f"# {github.title(c)}\n")
     click.echo(github.body(c, results_dir), nl=False)
     click.echo(f"file it with: relayreduce report {results_dir} --cluster {c.id} --github | tail -n +3 | "

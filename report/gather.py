@@ -132,9 +132,20 @@ class ClusterData:
         nothing shows that the program the log came from was valid, so it is not drafted as TVM's bug."""
         return self.summary.witness_path is None and self.case is None
 
+    @cached_property
+    def explanation(self):
+        """The known TVM bug (relayreduce/ops/known_tvm_bugs.toml) this failure is attributed to, or None
+        (known_bugs.explain)."""
+        if self.case is None:
+            return None
+        from relayreduce.known_bugs import explain
+
+        return explain(self.case.program, f"{self.message}\n{self.trace}", self.minimized)
+
     @property
     def draftable(self) -> bool:
-        return self.summary.status == "new" and not self.logs_only
+        """A new issue to draft: open, reproducible, and not a known bug drafted as new again."""
+        return self.summary.status == "new" and not self.logs_only and self.explanation is None
 
     @property
     def sizes(self) -> tuple[int | None, int | None]:

@@ -143,8 +143,10 @@ LOGS_ONLY_HINT = ("a draft needs a module that reproduces the failure: `relayred
 
 
 def why_not_drafted(c: ClusterData) -> str | None:
-    """Why the cluster gets no draft, in one line; None when it gets one (ClusterData.draftable)."""
-    if c.draftable:
+    """Why `--cluster ID --github` gives the cluster no draft, in one line; None when it gives one. A cluster
+    that a known TVM bug explains is not drafted with the others (ClusterData.draftable) but is on request,
+    marked by ``known_bug_note``: the list of known bugs does not say whether one is filed upstream."""
+    if c.draftable or (c.summary.status == "new" and not c.logs_only):
         return None
     if c.logs_only:
         return f"cluster {c.id} was read from logs alone, with no case file; {LOGS_ONLY_HINT}"
@@ -153,10 +155,19 @@ def why_not_drafted(c: ClusterData) -> str | None:
     return f"cluster {c.id} is {c.summary.status}: not drafted"
 
 
+def known_bug_note(c: ClusterData) -> str | None:
+    """One line for a draft of a cluster that a known TVM bug explains; None for a new one."""
+    if c.explanation is None:
+        return None
+    return (f"note: cluster {c.id} is {c.explanation.line()}; campaigns and --all do not draft it: "
+            "file it only if apache/tvm has no issue for that bug yet")
+
+
 class Drafts(NamedTuple):
     written: list[tuple[ClusterData, Path]]
     known_or_ignored: int
     logs_only: int  # new clusters read from logs alone: nothing to reproduce them with
+    explained: list[ClusterData]  # new clusters that a known TVM bug explains: not drafted as new issues
 
 
 # A draft's name: a cluster id (sha1 prefixes, triage.cluster.cluster_id_for) and .md
@@ -165,7 +176,8 @@ _DRAFT_NAME = re.compile(r"[0-9a-f]{8,40}\.md")
 
 def write_drafts(results_dir: Path, out_dir: Path) -> Drafts:
     """A draft per new cluster in ``out_dir/<cluster>.md``. Known and ignored clusters are not drafted again,
-    and clusters read from logs alone are not drafted at all (see ClusterData.logs_only).
+    nor are those a known TVM bug explains, and clusters read from logs alone are not drafted at all (see
+    ClusterData.logs_only).
 
     Drafts written before for clusters that are no longer open (marked known or ignored since, or gone with
     a --recluster) are removed, so that ``out_dir`` holds exactly the drafts to file: a loop over its
@@ -183,4 +195,5 @@ def write_drafts(results_dir: Path, out_dir: Path) -> Drafts:
         if _DRAFT_NAME.fullmatch(stale.name) and stale.name not in current and stale.is_file():
             stale.unlink()
     logs_only = sum(c.summary.status == "new" and c.logs_only for c in clusters)
-    return Drafts(written, len(clusters) - len(written) - logs_only, logs_only)
+    explained = [c for c in clusters if c.summary.status == "new" and not c.logs_only and not c.draftable]
+    return Drafts(written, len(clusters) - len(written) - logs_only - len(explained), logs_only, explained)

@@ -133,3 +133,35 @@ def test_an_avoiding_campaign_source_drops_cases_a_program_bug_covers():
 
     assert any(map(covered, plain)) and dropped_plain == 0  # the policy does make if-branch programs
     assert not any(map(covered, clean)) and dropped > 0
+
+
+def _read_after(op, dtype, **attrs):
+    """``op`` on a (3, 4) tensor of ``dtype``, its result then read by a concat: where a wrong result dtype shows."""
+    from relayreduce.ir.builder import FunctionBuilder, module
+
+    b = FunctionBuilder("main")
+    x = b.param("x", TensorType((3, 4), dtype))
+    with b.dataflow():
+        y = b.call(op, x, **attrs)
+        z = b.call("concat", y, y, axis=0)
+    return module(b.finish(z))
+
+
+def test_a_failure_is_attributed_to_a_known_bug_only_where_that_bug_can_cause_it():
+    from relayreduce.known_bugs import explain
+
+    downstream = "Concat expects all input tensors to have the same dtype"
+    std_int = _read_after("std", "int32", axis=(1,), keepdims=False)
+    # std of an int32 tensor is typed int32 but is float32 at run time: the concat that reads it fails, in its
+    # own words, so only a minimized program (the std is needed for the failure) makes it the likely cause
+    found = explain(std_int, downstream, minimized=True)
+    assert found.bug.op == "std" and found.likely and found.line().startswith("likely explained by a known TVM bug of std")
+    assert explain(std_int, downstream, minimized=False) is None
+    assert explain(_read_after("std", "float32", axis=(1,), keepdims=False), downstream, minimized=True) is None
+
+    clip_bool = _read_after("clip", "bool", min=0, max=1)
+    symptom = "InternalError: Check failed: (t.MatchesCode(DLDataTypeCode::kDLFloat)) is false: "
+    found = explain(clip_bool, symptom, minimized=False)  # the bug's own symptom: no judgement needed
+    assert found.bug.op == "clip" and not found.likely and found.line().startswith("explained by")
+    # a compile-stage bug's call with another failure is not its cause, minimized or not
+    assert explain(clip_bool, downstream, minimized=True) is None
