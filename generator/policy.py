@@ -53,6 +53,7 @@ class Policy:
     coverage_bias: float = 2.0
     #: Never emit an op use that a known TVM bug's predicate covers (relayreduce/ops/known_tvm_bugs.toml):
     #: programs TVM is expected to handle, for negative tests and for campaigns that want only new bugs.
+    #: (The entries marked limitation are never emitted, whatever this says.)
     avoid_known_bugs: bool = False
 
     def __post_init__(self):

@@ -115,8 +115,8 @@ def summary_text(doc: dict, results_dir: Path) -> str:
         + (f"; {len(doc['not_minimized'])} could not be" if doc["not_minimized"] else "")
         + (f"; {doc['left_for_next_run']} left for the next run" if doc["left_for_next_run"] else ""),
     ]
-    rows = [(r["id"], r["kind"] + (f" ({r['status']})" if r["status"] != "new" else " (known bug)" if r["explained_by"]
-                                   else ""), str(r["failures"]),
+    rows = [(r["id"], r["kind"] + (f" ({r['status']})" if r["status"] != "new" else _explained_tag(r["explained_by"])),
+             str(r["failures"]),
              _size(r), ("* " if r["new"] else "") + r["signature"]) for r in doc["table"][:SUMMARY_ROWS]]
     if rows:
         header = ("CLUSTER", "KIND", "FAILURES", "OPS", "SIGNATURE (* new)")
@@ -127,8 +127,9 @@ def summary_text(doc: dict, results_dir: Path) -> str:
         lines.append(f"  ... {len(doc['table']) - SUMMARY_ROWS} more: relayreduce triage {results_dir}")
     explained = [r for r in doc["table"] if r["explained_by"]]
     if explained:
-        lines.append(f"not drafted, explained by known TVM bugs (relayreduce/ops/known_tvm_bugs.toml): {len(explained)}")
-        lines += [f"  {r['id']}  {'likely: ' if r['explained_by']['likely'] else ''}{r['explained_by']['op']}: "
+        lines.append(f"not drafted, explained by known TVM bugs or limitations "
+                     f"(relayreduce/ops/known_tvm_bugs.toml): {len(explained)}")
+        lines += [f"  {r['id']}  {_explained_tag(r['explained_by']).strip(' ()')}: {r['explained_by']['op']}: "
                   f"{r['explained_by']['note'][:NOTE_CHARS]}" for r in explained]
     lines.append(f"drafts: {len(doc['drafts'])} in {doc['drafts_dir']}/")
     lines.append(f"report: {doc['report']}")
@@ -138,7 +139,14 @@ def summary_text(doc: dict, results_dir: Path) -> str:
 def _explained(explanation) -> dict | None:
     if explanation is None:
         return None
-    return {"op": explanation.bug.op, "note": explanation.bug.note, "likely": explanation.likely}
+    return {"op": explanation.bug.op, "note": explanation.bug.note, "likely": explanation.likely,
+            "limitation": explanation.bug.limitation}
+
+
+def _explained_tag(explained: dict | None) -> str:
+    if not explained:
+        return ""
+    return " (limitation)" if explained["limitation"] else " (likely known bug)" if explained["likely"] else " (known bug)"
 
 
 def _size(row: dict) -> str:

@@ -145,8 +145,11 @@ LOGS_ONLY_HINT = ("a draft needs a module that reproduces the failure: `relayred
 def why_not_drafted(c: ClusterData) -> str | None:
     """Why `--cluster ID --github` gives the cluster no draft, in one line; None when it gives one. A cluster
     that a known TVM bug explains is not drafted with the others (ClusterData.draftable) but is on request,
-    marked by ``known_bug_note``: the list of known bugs does not say whether one is filed upstream."""
-    if c.draftable or (c.summary.status == "new" and not c.logs_only):
+    marked by ``known_bug_note``: the list of known bugs does not say whether one is filed upstream. One that
+    a limitation explains is not TVM's bug: never drafted."""
+    if c.summary.status == "new" and not c.logs_only:
+        if c.explanation is not None and c.explanation.bug.limitation:
+            return f"cluster {c.id} is {c.explanation.line()}: not drafted"
         return None
     if c.logs_only:
         return f"cluster {c.id} was read from logs alone, with no case file; {LOGS_ONLY_HINT}"

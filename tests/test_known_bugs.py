@@ -165,3 +165,46 @@ def test_a_failure_is_attributed_to_a_known_bug_only_where_that_bug_can_cause_it
     assert found.bug.op == "clip" and not found.likely and found.line().startswith("explained by")
     # a compile-stage bug's call with another failure is not its cause, minimized or not
     assert explain(clip_bool, downstream, minimized=True) is None
+
+
+def _take_nan(dtype, axis):
+    from relayreduce.ir.builder import FunctionBuilder, module
+
+    b = FunctionBuilder("main")
+    x = b.param("x", TensorType((3,), dtype))
+    i = b.param("i", TensorType((2,), "int64"))
+    return module(b.finish(b.call("take", x, i, axis=axis, mode="nan")))
+
+
+def test_what_tvm_rejects_on_purpose_is_a_limitation_and_the_real_take_bug_beside_it_is_not():
+    from relayreduce.known_bugs import explain
+
+    # the messages TVM 0.27 gives, cut short
+    flat_float = ("Check failed: (a.ty().MatchesCode(DLDataTypeCode::kDLInt, DLDataTypeCode::kDLUInt)) is false: "
+                  'T.if_then_else(..., T.float32("nan"), T.Cast("float32", ...))\n# Metadata omitted.')
+    int_nan = "ValueError: Cannot convert NaN to BigInt"
+    bool_flat = "Check failed: (value_ty.MatchesCode(...)) is false: FloatImm supports only float, but bool was supplied."
+    group_norm = "Check failed: (...) is false: group_norm: only support float32 and float16 for now"
+
+    bug = explain(_take_nan("float32", None), flat_float, minimized=True)
+    assert bug is not None and not bug.bug.limitation  # a real TVM bug: the same take with an axis works
+    for dtype, axis, text in (("int64", 0, int_nan), ("int32", None, int_nan), ("bool", None, bool_flat)):
+        found = explain(_take_nan(dtype, axis), text, minimized=False)
+        assert found.bug.limitation and found.line().startswith("not TVM's bug: a deliberate limitation of take")
+    norm = [b for b in known_bugs() if b.op == "nn.group_norm" and re.search(b.symptom, group_norm)]
+    assert [b.limitation for b in norm] == [True]
+
+
+def test_the_generator_never_makes_what_tvm_rejects_on_purpose():
+    from relayreduce.generator.policy import Policy
+    from relayreduce.generator.typed import TypedGenerator
+    from relayreduce.ir.expr import Call, walk
+
+    policy = Policy(max_ops=4, allow_ops=("take", "nn.group_norm"), dtypes=("int32", "bool", "float32", "float64"))
+    calls = [b.value for i in range(200) for _, b in walk(TypedGenerator(policy, seed=7).generate(i))
+             if isinstance(b.value, Call)]
+    assert {c.op for c in calls} == {"take", "nn.group_norm"}
+    assert any(c.attr_dict["mode"] == "nan" for c in calls if c.op == "take")  # on float data only
+    limited = [c for c in calls if any(bug.limitation for bug in
+                                       covering(c.op, tuple(a.type for a in c.args), c.attr_dict))]
+    assert not limited, limited[:3]

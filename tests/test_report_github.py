@@ -284,3 +284,19 @@ def test_a_hang_is_titled_by_its_ops_and_the_stage_it_hung_in(tmp_path):
     assert github.title(cluster).startswith("[Bug] [Relax] R.cumsum: hang in tvm.compile: no result within"), \
         github.title(cluster)
     assert "it hung in tvm.compile" in github.body(cluster, tmp_path / "results")
+
+
+def test_a_failure_tvm_gives_on_purpose_is_not_drafted_even_on_request(tmp_path):
+    # float64 group_norm, as a campaign found it: topi says `group_norm: only support float32 and float16 for
+    # now`, a limitation that ops/known_tvm_bugs.toml marks, not a bug to report
+    results = tmp_path / "results"
+    shutil.copytree(Path(__file__).parent / "report_fixtures" / "group_norm_float64", results / "group_norm_float64")
+    proc = relayreduce("report", results, "--all", "--out", tmp_path / "drafts")
+    assert proc.returncode == 0 and not proc.stdout and not list((tmp_path / "drafts").iterdir())
+    (cid,) = [c["id"] for c in _clusters(results)]
+    why = f"cluster {cid} is not TVM's bug: a deliberate limitation of nn.group_norm: "
+    assert f"not drafted: {why}" in proc.stderr
+    proc = relayreduce("report", results, "--cluster", cid, "--github")
+    assert proc.returncode == 2 and not proc.stdout
+    (line,) = proc.stderr.strip().splitlines()
+    assert line.startswith(f"Error: {why}") and line.endswith(": not drafted")
