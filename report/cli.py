@@ -33,8 +33,9 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir, html_d
     issue draft.
 
     `--cluster ID --github` prints one draft on stdout (title line first) and, on stderr, the `gh issue
-    create` line that files it; for a cluster that is not drafted (known upstream, ignored, or read from logs
-    alone) it says why in one line and exits 2. `--all --out DIR` writes one draft per new cluster (known and
+    create` line that files it; for a cluster that is not drafted (known upstream, ignored, read from logs
+    alone, or a failure TVM gives on purpose: a limitation in relayreduce's list of known TVM bugs) it says
+    why in one line and exits 2. `--all --out DIR` writes one draft per new cluster (known and
     ignored ones are not drafted again, nor are those that a bug in relayreduce's list of known TVM bugs
     explains) and prints a `gh issue create` line per draft. `--cluster ID --github` drafts such an explained
     cluster on request, with a note on stderr naming the bug. A cluster whose witness has not been minimized
