@@ -29,8 +29,9 @@ STATE_FILE = ".campaign-state.json"
 FUZZ, MINIMIZE, DONE = "fuzz", "minimize", "done"
 #: Clusters listed in the summary; the rest are one `relayreduce triage` away.
 SUMMARY_ROWS = 12
-#: Of a known bug's note, what the summary shows (the report has it whole).
-NOTE_CHARS = 110
+#: Known bugs listed in the summary with the clusters they explain, and how much of each note (the report
+#: has them all, whole).
+EXPLAINED_ROWS, NOTE_CHARS = 6, 110
 
 
 @dataclass
@@ -125,12 +126,18 @@ def summary_text(doc: dict, results_dir: Path) -> str:
             lines.append("  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)) + "  " + row[4][:70])
     if len(doc["table"]) > SUMMARY_ROWS:
         lines.append(f"  ... {len(doc['table']) - SUMMARY_ROWS} more: relayreduce triage {results_dir}")
-    explained = [r for r in doc["table"] if r["explained_by"]]
-    if explained:
-        lines.append(f"not drafted, explained by known TVM bugs or limitations "
-                     f"(relayreduce/ops/known_tvm_bugs.toml): {len(explained)}")
-        lines += [f"  {r['id']}  {_explained_tag(r['explained_by']).strip(' ()')}: {r['explained_by']['op']}: "
-                  f"{r['explained_by']['note'][:NOTE_CHARS]}" for r in explained]
+    by_bug: dict[tuple, list[str]] = {}  # one line per bug, however many clusters it explains
+    for r in doc["table"]:
+        if r["explained_by"]:
+            e = r["explained_by"]
+            by_bug.setdefault((_explained_tag(e).strip(" ()"), e["op"], e["note"]), []).append(r["id"])
+    if by_bug:
+        lines.append(f"not drafted, explained by known TVM bugs or limitations (relayreduce/ops/known_tvm_bugs.toml): "
+                     f"{sum(map(len, by_bug.values()))} cluster(s)")
+        lines += [f"  {' '.join(ids)}  {tag}: {op}: {note[:NOTE_CHARS]}"
+                  for (tag, op, note), ids in list(by_bug.items())[:EXPLAINED_ROWS]]
+        if len(by_bug) > EXPLAINED_ROWS:
+            lines.append(f"  ... {len(by_bug) - EXPLAINED_ROWS} more bugs: {doc['report']}")
     lines.append(f"drafts: {len(doc['drafts'])} in {doc['drafts_dir']}/")
     lines.append(f"report: {doc['report']}")
     return "\n".join(lines)
