@@ -123,6 +123,9 @@ class KnownBug:
     #: TVM fails these instances on purpose, with a check that says so (no float64 kernel, no NaN of an
     #: integer): a failure it explains is not TVM's bug to report, and the generator never makes them.
     limitation: bool = False
+    #: The apache/tvm issue that reports it, once one is filed: a failure it explains is then known upstream
+    #: and not drafted again. Without one, a campaign drafts it once (report.github.write_drafts).
+    url: str = ""
 
     def __post_init__(self):
         stages = (self.stage,) if isinstance(self.stage, str) else tuple(self.stage)
@@ -177,7 +180,8 @@ class Explanation:
     def line(self) -> str:
         if self.bug.limitation:
             return f"not TVM's bug: a deliberate limitation of {self.bug.op}: {self.bug.note}"
-        return f"{'likely ' if self.likely else ''}explained by a known TVM bug of {self.bug.op}: {self.bug.note}"
+        filed = f", filed as {self.bug.url}" if self.bug.url else ""
+        return f"{'likely ' if self.likely else ''}explained by a known TVM bug of {self.bug.op}{filed}: {self.bug.note}"
 
 
 def explain(program, text: str, minimized: bool) -> Explanation | None:

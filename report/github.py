@@ -7,7 +7,7 @@ import re
 import shlex
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 import jinja2
 from relayreduce.triage.normalize import closing_bracket
@@ -124,11 +124,29 @@ def _actual(c: ClusterData) -> str:
         f"\n\nComponent guess from the stack: **{c.component.name}**." if c.component else "")
 
 
-def body(c: ClusterData, results_dir: Path) -> str:
+def body(c: ClusterData, results_dir: Path, same_bug: Sequence[ClusterData] = ()) -> str:
+    """The draft; ``same_bug``: the other clusters the known TVM bug that explains ``c`` explains too."""
     return _environment().get_template("github_issue.md.j2").render(
         c=c, expected=_expected(c), actual=_actual(c), env=c.environment, env_rows=ENV_ROWS, labels=labels(c),
-        minimize_command=c.minimize_command(results_dir),
+        minimize_command=c.minimize_command(results_dir), same_bug=same_bug,
     )
+
+
+def _one_per_known_bug(clusters: Sequence[ClusterData]) -> dict[str, list[ClusterData]]:
+    """The cluster to draft for each known TVM bug that no apache/tvm issue is recorded for, by id, with the
+    other clusters that bug explains. One bug shows in as many checks as there are ops reading its wrong
+    result (R.mean's int64 in subtract's dtype check, concat's, an if's condition): one issue, drafted from the
+    cluster whose failure shows the bug itself if any, else the smallest minimal module."""
+    by_bug: dict[int, list[ClusterData]] = {}
+    for c in clusters:
+        e = c.explanation if c.summary.status == "new" and not c.logs_only else None
+        if e is not None and not e.bug.limitation and not e.bug.url:
+            by_bug.setdefault(id(e.bug), []).append(c)
+    chosen = {}
+    for group in by_bug.values():
+        rep = min(group, key=lambda c: (c.explanation.likely, not c.minimized, c.sizes[1] or 1 << 30, c.id))
+        chosen[rep.id] = [c for c in group if c is not rep]
+    return chosen
 
 
 def gh_command(c: ClusterData, body_file: str) -> str:
@@ -145,8 +163,7 @@ LOGS_ONLY_HINT = ("a draft needs a module that reproduces the failure: `relayred
 def why_not_drafted(c: ClusterData) -> str | None:
     """Why `--cluster ID --github` gives the cluster no draft, in one line; None when it gives one. A cluster
     that a known TVM bug explains is not drafted with the others (ClusterData.draftable) but is on request,
-    marked by ``known_bug_note``: the list of known bugs does not say whether one is filed upstream. One that
-    a limitation explains is not TVM's bug: never drafted."""
+    marked by ``known_bug_note``. One that a limitation explains is not TVM's bug: never drafted."""
     if c.summary.status == "new" and not c.logs_only:
         if c.explanation is not None and c.explanation.bug.limitation:
             return f"cluster {c.id} is {c.explanation.line()}: not drafted"
@@ -162,15 +179,17 @@ def known_bug_note(c: ClusterData) -> str | None:
     """One line for a draft of a cluster that a known TVM bug explains; None for a new one."""
     if c.explanation is None:
         return None
-    return (f"note: cluster {c.id} is {c.explanation.line()}; campaigns and --all do not draft it: "
-            "file it only if apache/tvm has no issue for that bug yet")
+    if c.explanation.bug.url:
+        return f"note: cluster {c.id} is {c.explanation.line()}; campaigns and --all do not draft it again"
+    return (f"note: cluster {c.id} is {c.explanation.line()}; campaigns and --all draft that bug once, from one "
+            "of the clusters it explains: file it only if apache/tvm has no issue for that bug yet")
 
 
 class Drafts(NamedTuple):
     written: list[tuple[ClusterData, Path]]
     known_or_ignored: int
     logs_only: int  # new clusters read from logs alone: nothing to reproduce them with
-    explained: list[ClusterData]  # new clusters that a known TVM bug explains: not drafted as new issues
+    explained: list[ClusterData]  # new clusters that a known TVM bug explains and that were not drafted
 
 
 # A draft's name: a cluster id (sha1 prefixes, triage.cluster.cluster_id_for) and .md
@@ -179,8 +198,9 @@ _DRAFT_NAME = re.compile(r"[0-9a-f]{8,40}\.md")
 
 def write_drafts(results_dir: Path, out_dir: Path) -> Drafts:
     """A draft per new cluster in ``out_dir/<cluster>.md``. Known and ignored clusters are not drafted again,
-    nor are those a known TVM bug explains, and clusters read from logs alone are not drafted at all (see
-    ClusterData.logs_only).
+    and clusters read from logs alone are not drafted at all (see ClusterData.logs_only). Of the clusters a
+    known TVM bug explains, one per bug is drafted, for the bug, while no apache/tvm issue is recorded for it
+    (the bug's url); a limitation's never.
 
     Drafts written before for clusters that are no longer open (marked known or ignored since, or gone with
     a --recluster) are removed, so that ``out_dir`` holds exactly the drafts to file: a loop over its
@@ -188,15 +208,17 @@ def write_drafts(results_dir: Path, out_dir: Path) -> Drafts:
     clusters = gather(results_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
+    for_bugs = _one_per_known_bug(clusters)
     for c in clusters:
-        if c.draftable:
+        if c.draftable or c.id in for_bugs:
             path = out_dir / f"{c.id}.md"
-            path.write_text(body(c, results_dir), encoding="utf-8")
+            path.write_text(body(c, results_dir, for_bugs.get(c.id, ())), encoding="utf-8")
             written.append((c, path))
     current = {path.name for _, path in written}
     for stale in out_dir.iterdir():
         if _DRAFT_NAME.fullmatch(stale.name) and stale.name not in current and stale.is_file():
             stale.unlink()
     logs_only = sum(c.summary.status == "new" and c.logs_only for c in clusters)
-    explained = [c for c in clusters if c.summary.status == "new" and not c.logs_only and not c.draftable]
+    explained = [c for c in clusters
+                 if c.summary.status == "new" and not c.logs_only and not c.draftable and c.id not in for_bugs]
     return Drafts(written, len(clusters) - len(written) - logs_only - len(explained), logs_only, explained)
