@@ -66,6 +66,10 @@ Without arguments it scores every corpus this repository holds:
                    custom legalizations, TE and TOPI, packed functions (measured blind)
   raw-holdout37    bench/rawlogs/holdout37: the same, by a thirty-eighth author testing reduction, sorting and
                    statistics ops against numpy (measured blind)
+  raw-holdout38    bench/rawlogs/holdout38: the same, by a thirty-ninth author bringing image and vision ops
+                   and models to Relax (measured blind)
+  raw-holdout39    bench/rawlogs/holdout39: the same, by a fortieth author testing elementwise math, casting and
+                   bitwise ops against numpy (measured blind)
 A CORPUS argument is a directory holding labels.json and a records/ or logs/ tree (one directory per failure).
 
 Methods, all fed the same parsed and normalized failures:
@@ -148,6 +152,8 @@ CORPORA = {
     "raw-holdout35": BENCH / "rawlogs" / "holdout35",
     "raw-holdout36": BENCH / "rawlogs" / "holdout36",
     "raw-holdout37": BENCH / "rawlogs" / "holdout37",
+    "raw-holdout38": BENCH / "rawlogs" / "holdout38",
+    "raw-holdout39": BENCH / "rawlogs" / "holdout39",
 }
 TFIDF_THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 

@@ -85,7 +85,8 @@ RAWLOGS = BENCH / "rawlogs"
                                   "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                                   "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
                                   "holdout29", "holdout30", "holdout31", "holdout32",
-                                  "holdout33", "holdout34", "holdout35", "holdout36", "holdout37"])
+                                  "holdout33", "holdout34", "holdout35", "holdout36", "holdout37",
+                                  "holdout38", "holdout39"])
 def test_raw_log_corpus_is_what_users_have(part):
     """Independent scripts' raw logs: one directory per failure, several captures, labels for every record."""
     corpus = RAWLOGS / part
@@ -135,9 +136,9 @@ def test_the_tuned_part_against_two_engineers_labels(quality):
                                   "holdout17", "holdout18", "holdout20", "holdout21", "holdout22", "holdout23", "holdout24",
                                   "holdout25", "holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
                                   "holdout32", "holdout33", "holdout34", "holdout35", "holdout36",
-                                  "holdout37"])
+                                  "holdout37", "holdout38", "holdout39"])
 def test_held_out_raw_logs_hold_no_set_aside_trace_and_beat_the_baselines(quality, part):
-    """holdout2 to holdout37, by a third to a thirty-eighth author, were first measured blind: no
+    """holdout2 to holdout39, by a third to a fortieth author, were first measured blind: no
     log that shows a failure is set aside, and ours beats every baseline, the label-tuned TF-IDF one
     included; most are short of the 0.95 we reach on the part we tuned on. holdout19 (level with TF-IDF)
     and holdout12 (below exact-message by 0.002) are not here: see bench/rawlogs/README.md."""

@@ -1,0 +1,23 @@
+# cause: resize_nearest_default_coord_mode
+# expect: Mismatched elements
+# capture: stderr
+import numpy as np
+import tvm
+from tvm import relax
+
+def compile_and_run(build, *arrays):
+    bb = relax.BlockBuilder()
+    params = [relax.Var(f"in{i}", relax.TensorType(a.shape, str(a.dtype))) for i, a in enumerate(arrays)]
+    with bb.function("main", params):
+        with bb.dataflow():
+            out = bb.emit_output(build(*params))
+        bb.emit_func_output(out)
+    ex = tvm.compile(bb.get(), target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    return vm["main"](*[tvm.runtime.tensor(a) for a in arrays]).numpy()
+
+import torch
+x = np.random.rand(1, 4, 8, 8).astype("float32")
+y = compile_and_run(lambda a: relax.op.image.resize2d(a, (13, 13), method="nearest_neighbor"), x)
+ref = torch.nn.functional.interpolate(torch.from_numpy(x), size=(13, 13), mode="nearest").numpy()
+np.testing.assert_allclose(y, ref)

@@ -1,0 +1,25 @@
+# cause: torch_bilinear_antialias_ignored
+# expect: Mismatched elements
+# capture: stderr
+import numpy as np
+import torch
+import torch.nn.functional as F
+import tvm
+from tvm import relax
+from tvm.relax.frontend.torch import from_exported_program
+
+def run_tvm(model, *inputs):
+    ep = torch.export.export(model.eval(), tuple(inputs))
+    mod = from_exported_program(ep)
+    ex = tvm.compile(mod, target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    out = vm["main"](*[tvm.runtime.tensor(t.numpy()) for t in inputs])
+    return out[0].numpy()
+
+class Pyramid(torch.nn.Module):
+    def forward(self, x):
+        return F.interpolate(x, scale_factor=0.25, mode="bilinear", antialias=True, align_corners=False)
+
+torch.manual_seed(4)
+x = torch.rand(1, 2, 16, 20)
+np.testing.assert_allclose(run_tvm(Pyramid(), x), Pyramid()(x).numpy(), rtol=1e-4, atol=1e-4)

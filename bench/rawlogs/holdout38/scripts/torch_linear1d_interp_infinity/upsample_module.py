@@ -1,0 +1,23 @@
+# cause: torch_linear1d_interp_infinity
+# expect: Cannot convert infinity to BigInt
+# capture: combined
+# env: TVM_BACKTRACE=1
+import numpy as np
+import torch
+import torch.nn.functional as F
+import tvm
+from tvm import relax
+from tvm.relax.frontend.torch import from_exported_program
+
+def run_tvm(model, *inputs):
+    ep = torch.export.export(model.eval(), tuple(inputs))
+    mod = from_exported_program(ep)
+    ex = tvm.compile(mod, target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    out = vm["main"](*[tvm.runtime.tensor(t.numpy()) for t in inputs])
+    return out[0].numpy()
+
+m = torch.nn.Sequential(torch.nn.Conv1d(4, 4, 3, padding=1), torch.nn.Upsample(scale_factor=3, mode="linear"))
+x = torch.rand(1, 4, 16)
+print("export ok, compiling")
+print(run_tvm(m, x).shape)

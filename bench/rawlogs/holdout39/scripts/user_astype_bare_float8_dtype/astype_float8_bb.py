@@ -1,0 +1,19 @@
+# cause: user_astype_bare_float8_dtype
+# expect: do not support T\.float8
+import numpy as np
+import tvm
+from tvm import relax
+
+def run(mod, *arrays):
+    ex = tvm.compile(mod, target="llvm")
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    return vm["main"](*[tvm.runtime.tensor(a) for a in arrays]).numpy()
+
+bb = relax.BlockBuilder()
+x = relax.Var("x", relax.TensorType((4,), "float32"))
+with bb.function("main", [x]):
+    q = bb.emit(relax.op.astype(x, "float8"))
+    y = bb.emit(relax.op.astype(q, "float32"))
+    bb.emit_func_output(y)
+a = np.array([0.5, 1.0, -2.0, 3.0], "float32")
+np.testing.assert_array_equal(run(bb.get(), a), a)
