@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Callable
 
 from .cluster import DEFAULT_THRESHOLD, Clusterer
-from .frame_stats import FrameStats
+from .frame_stats import SITE_PREFIX, FrameStats, is_site_frame
 from .readers import Candidate, FailureRecord, log_path, read_failures, scan
 from .rules import Rules, load_rules
 from .signature import (
@@ -270,11 +270,42 @@ def _signed_batches(batches: list[list[Candidate]], root: str, rules_path, rules
             yield done, signed
 
 
+def _sites_named_by_message(sigs: list[Signature], stats: FrameStats) -> list[tuple[str, str]]:
+    """(site frame, name) for crash sites no log named, from a log that named a site in the same source file
+    raising the same (normalized) message: the same check stamped out again. The 1d/2d/3d copies of an op's
+    type inference (InferTypeConv1dTranspose beside InferTypeConv2dTranspose) and the specializations of one
+    template (TryConstFold<Div>, TryConstFold<FloorDiv>) are one frame name for triage and raise one message
+    from lines far apart in one file; a log that printed only the file and line of one of them (pytest's
+    crash line, IPython's `File x.cc:683`) is at that frame, not at code of its own. Not so for a lambda: its
+    frame is printed under the function that defines it (`RegisterSort()::<lambda(...)>`), and one registration
+    file defines many packed functions as lambdas (sort, argsort, topk) that raise one message each on its own."""
+    named: dict[tuple[str, str], set[str]] = {}
+    for sig in sigs:
+        if sig.named_site and sig.named_site[1] and sig.message and not sig.message_cut \
+                and "{lambda}" not in sig.named_site[1]:
+            named.setdefault((_site_file(sig.named_site[0]), sig.message), set()).add(sig.named_site[1])
+    out = []
+    for sig in sigs:
+        site = sig.frames[0] if sig.frames else ""
+        if not is_site_frame(site) or site in stats.sites or sig.message_cut:
+            continue
+        names = named.get((_site_file(site), sig.message), set())
+        if len(names) == 1:
+            out.append((site, next(iter(names))))
+    return out
+
+
+def _site_file(site: str) -> str:
+    return site[len(SITE_PREFIX):-1].rpartition(":")[0]
+
+
 def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dict, stacks: set[str], signed,
                   result: TriageResult) -> None:
     # The batch's new distinct stacks and named sites move the frame statistics first, so that even a
     # store's first batch is signed with weights learned from it; then its signatures are re-projected under them.
     new_sites = clusterer.stats.learn_sites(sig.named_site for _, sig in signed if sig is not None and sig.named_site)
+    new_sites.update(clusterer.stats.learn_sites(_sites_named_by_message([sig for _, sig in signed if sig is not None],
+                                                                         clusterer.stats)))
     distinct: dict[str, Signature] = {}  # stack hash -> signature; a batch repeats its stacks
     hashes = []
     for _, sig in signed:

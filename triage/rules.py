@@ -168,6 +168,8 @@ class Rules:
     crash_site_detail: re.Pattern
     differs_at: re.Pattern
     self_blame: re.Pattern
+    # messages of a shared check that the script's own tensor does not fit the call ([messages] input_blame)
+    input_blame: re.Pattern
     msg_subject: re.Pattern
     # later lines of a message that say what in particular failed ([messages] details)
     msg_details: re.Pattern
@@ -390,6 +392,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         msg_contract=contract,
         msg_unordered=unordered,
         self_blame=_any_of(messages.get("self_blame", []), "messages.self_blame"),
+        input_blame=_any_of(messages.get("input_blame", []), "messages.input_blame"),
         msg_rewrite=_rewrites(messages.get("rewrite", []), "messages.rewrite"),
         msg_classes=msg_classes,
         wrapper_exceptions=context["wrapper_exceptions"],

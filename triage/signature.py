@@ -589,6 +589,9 @@ def build_signature(
     blames_its_site = bool(rules.self_blame.search(message))
     if blames_its_site:
         blamed_owners = frozenset({f"{top[0]} [{named}]"} if top and named else ())
+    elif rules.input_blame.search(message):
+        # the script's tensor does not fit the call, whichever op took it (see [messages] input_blame)
+        blamed_owners = frozenset()
     subject = message_subject(message)
     if subject and not subject_is_legalizable(message) and _lowering_gap_of_its_own(subject):
         # the op the message is about is itself at fault (no lowering at all, or one that declined this call)
