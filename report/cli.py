@@ -63,7 +63,8 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir, html_d
         click.echo(f"wrote {len(drafts.written)} draft(s) to {out_dir}/ ({minimized} minimized); "
                    f"{drafts.known_or_ignored} known or ignored cluster(s) not drafted", err=True)
         for c in drafts.explained:
-            click.echo(f"not drafted: cluster {c.id} is {c.explanation.line()}", err=True)
+            if not c.draftable:
+                click.echo(f"not drafted: cluster {c.id} is {c.explanation.line()}", err=True)
         if drafts.logs_only:
             click.echo(f"{drafts.logs_only} cluster(s) read from logs alone not drafted: {github.LOGS_ONLY_HINT}",
                        err=True)

@@ -86,6 +86,8 @@ class ClusterData:
     reduced_dir: Path | None = None  # where the latest minimization wrote case.pkl, repro.py, reduction.json
     reduction: dict = field(default_factory=dict)  # that reduction.json
     members: list[Member] = field(default_factory=list)  # the first MEMBERS_SHOWN, when a page asks for them
+    # set on the one cluster a known TVM bug is drafted from (draft_known_bugs_once): the bug's other clusters
+    same_bug: list["ClusterData"] | None = None
 
     @cached_property
     def repro_text(self) -> str:
@@ -144,8 +146,10 @@ class ClusterData:
 
     @property
     def draftable(self) -> bool:
-        """A new issue to draft: open, reproducible, and not a known bug drafted as new again."""
-        return self.summary.status == "new" and not self.logs_only and self.explanation is None
+        """An issue to draft: open, reproducible, and either new or the cluster its known TVM bug is drafted
+        from (draft_known_bugs_once)."""
+        return (self.summary.status == "new" and not self.logs_only
+                and (self.explanation is None or self.same_bug is not None))
 
     @property
     def sizes(self) -> tuple[int | None, int | None]:
@@ -464,6 +468,22 @@ def _open_triaged(results_dir: Path):
     return store
 
 
+def draft_known_bugs_once(clusters: list[ClusterData]) -> None:
+    """Choose, for each known TVM bug that no apache/tvm issue is recorded for, the one cluster it is drafted
+    from, and give that cluster the bug's others (same_bug). One bug shows in as many checks as there are ops
+    reading its wrong result (R.mean's int64 in subtract's dtype check, concat's, an if's condition): one
+    issue, drafted from the cluster whose failure shows the bug itself if any, else the smallest minimal
+    module. A limitation is never drafted, nor a bug filed upstream (its url)."""
+    by_bug: dict[int, list[ClusterData]] = {}
+    for c in clusters:
+        e = c.explanation if c.summary.status == "new" and not c.logs_only else None
+        if e is not None and not e.bug.limitation and not e.bug.url:
+            by_bug.setdefault(id(e.bug), []).append(c)
+    for group in by_bug.values():
+        chosen = min(group, key=lambda c: (c.explanation.likely, not c.minimized, c.sizes[1] or 1 << 30, c.id))
+        chosen.same_bug = [c for c in group if c is not chosen]
+
+
 def gather_site(results_dir: str | Path) -> Site:
     """Everything the HTML report shows: every cluster, largest first, with its first members, and the
     campaign's summary."""
@@ -479,6 +499,7 @@ def gather_site(results_dir: str | Path) -> Site:
         c.members = members.get(c.id, [])
         if c.witness_dir is None and c.members and (results_dir / c.members[0].path).is_file():
             c.stderr = read_text(results_dir / c.members[0].path)  # a cluster of foreign logs: show one
+    draft_known_bugs_once(clusters)
     return Site(results_dir, _campaign(results_dir, clusters, failure_times), clusters)
 
 
@@ -504,4 +525,7 @@ def gather(results_dir: str | Path, cluster: str | None = None) -> list[ClusterD
                 raise ReportError(str(err.args[0])) from None
             summaries = [s for s in summaries if s.id == wanted]
     summaries.sort(key=lambda s: (-s.count, s.id))
-    return [cluster_data(results_dir, s) for s in summaries]
+    clusters = [cluster_data(results_dir, s) for s in summaries]
+    if cluster is None:
+        draft_known_bugs_once(clusters)
+    return clusters

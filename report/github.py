@@ -7,7 +7,7 @@ import re
 import shlex
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
 
 import jinja2
 from relayreduce.triage.normalize import closing_bracket
@@ -124,29 +124,11 @@ def _actual(c: ClusterData) -> str:
         f"\n\nComponent guess from the stack: **{c.component.name}**." if c.component else "")
 
 
-def body(c: ClusterData, results_dir: Path, same_bug: Sequence[ClusterData] = ()) -> str:
-    """The draft; ``same_bug``: the other clusters the known TVM bug that explains ``c`` explains too."""
+def body(c: ClusterData, results_dir: Path) -> str:
     return _environment().get_template("github_issue.md.j2").render(
         c=c, expected=_expected(c), actual=_actual(c), env=c.environment, env_rows=ENV_ROWS, labels=labels(c),
-        minimize_command=c.minimize_command(results_dir), same_bug=same_bug,
+        minimize_command=c.minimize_command(results_dir),
     )
-
-
-def _one_per_known_bug(clusters: Sequence[ClusterData]) -> dict[str, list[ClusterData]]:
-    """The cluster to draft for each known TVM bug that no apache/tvm issue is recorded for, by id, with the
-    other clusters that bug explains. One bug shows in as many checks as there are ops reading its wrong
-    result (R.mean's int64 in subtract's dtype check, concat's, an if's condition): one issue, drafted from the
-    cluster whose failure shows the bug itself if any, else the smallest minimal module."""
-    by_bug: dict[int, list[ClusterData]] = {}
-    for c in clusters:
-        e = c.explanation if c.summary.status == "new" and not c.logs_only else None
-        if e is not None and not e.bug.limitation and not e.bug.url:
-            by_bug.setdefault(id(e.bug), []).append(c)
-    chosen = {}
-    for group in by_bug.values():
-        rep = min(group, key=lambda c: (c.explanation.likely, not c.minimized, c.sizes[1] or 1 << 30, c.id))
-        chosen[rep.id] = [c for c in group if c is not rep]
-    return chosen
 
 
 def gh_command(c: ClusterData, body_file: str) -> str:
@@ -189,7 +171,7 @@ class Drafts(NamedTuple):
     written: list[tuple[ClusterData, Path]]
     known_or_ignored: int
     logs_only: int  # new clusters read from logs alone: nothing to reproduce them with
-    explained: list[ClusterData]  # new clusters that a known TVM bug explains and that were not drafted
+    explained: list[ClusterData]  # new clusters that a known TVM bug explains: drafted (one per bug) or not
 
 
 # A draft's name: a cluster id (sha1 prefixes, triage.cluster.cluster_id_for) and .md
@@ -208,17 +190,16 @@ def write_drafts(results_dir: Path, out_dir: Path) -> Drafts:
     clusters = gather(results_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    for_bugs = _one_per_known_bug(clusters)
     for c in clusters:
-        if c.draftable or c.id in for_bugs:
+        if c.draftable:
             path = out_dir / f"{c.id}.md"
-            path.write_text(body(c, results_dir, for_bugs.get(c.id, ())), encoding="utf-8")
+            path.write_text(body(c, results_dir), encoding="utf-8")
             written.append((c, path))
     current = {path.name for _, path in written}
     for stale in out_dir.iterdir():
         if _DRAFT_NAME.fullmatch(stale.name) and stale.name not in current and stale.is_file():
             stale.unlink()
     logs_only = sum(c.summary.status == "new" and c.logs_only for c in clusters)
-    explained = [c for c in clusters
-                 if c.summary.status == "new" and not c.logs_only and not c.draftable and c.id not in for_bugs]
-    return Drafts(written, len(clusters) - len(written) - logs_only - len(explained), logs_only, explained)
+    explained = [c for c in clusters if c.summary.status == "new" and not c.logs_only and c.explanation is not None]
+    not_drafted = sum(not c.draftable for c in explained)
+    return Drafts(written, len(clusters) - len(written) - logs_only - not_drafted, logs_only, explained)

@@ -175,7 +175,7 @@ def test_a_known_bug_that_shows_in_several_checks_is_drafted_once_from_the_clust
     from types import SimpleNamespace
 
     from relayreduce.known_bugs import Explanation, known_bugs
-    from relayreduce.report.github import _one_per_known_bug
+    from relayreduce.report.gather import draft_known_bugs_once
 
     std = next(b for b in known_bugs() if b.op == "std" and "result-type" in b.stage)
     acos = next(b for b in known_bugs() if b.op == "acos")
@@ -183,19 +183,21 @@ def test_a_known_bug_that_shows_in_several_checks_is_drafted_once_from_the_clust
 
     def cluster(cid, bug, likely=True, size=3, minimized=True, status="new"):
         return SimpleNamespace(id=cid, explanation=Explanation(bug, likely) if bug else None, minimized=minimized,
-                               sizes=(9, size), logs_only=False, summary=SimpleNamespace(status=status))
+                               sizes=(9, size), logs_only=False, summary=SimpleNamespace(status=status), same_bug=None)
 
-    clusters = [cluster("c1", std, size=2), cluster("c2", std, size=1), cluster("c3", std, size=1, minimized=False),
-                cluster("c4", std, likely=False, size=5), cluster("c5", None), cluster("c6", filed),
-                cluster("c7", std, status="known")]
-    chosen = _one_per_known_bug(clusters)
+    def chosen(clusters):
+        draft_known_bugs_once(clusters)
+        return {c.id: sorted(o.id for o in c.same_bug) for c in clusters if c.same_bug is not None}
+
+    clusters = lambda: [cluster("c1", std, size=2), cluster("c2", std, size=1),
+                        cluster("c3", std, size=1, minimized=False), cluster("c4", std, likely=False, size=5),
+                        cluster("c5", None), cluster("c6", filed), cluster("c7", std, status="known")]
     # the cluster whose failure shows the bug's own symptom beats smaller ones that fail in another check
-    assert list(chosen) == ["c4"] and sorted(c.id for c in chosen["c4"]) == ["c1", "c2", "c3"]
-    chosen = _one_per_known_bug([c for c in clusters if c.id != "c4"])
-    assert list(chosen) == ["c2"]  # else the smallest minimal module
+    assert chosen(clusters()) == {"c4": ["c1", "c2", "c3"]}
+    assert chosen([c for c in clusters() if c.id != "c4"]) == {"c2": ["c1", "c3"]}  # else the smallest minimal module
     # a bug filed upstream (its url recorded) is not drafted again; a limitation never is
     group_norm = next(b for b in known_bugs() if b.limitation)
-    assert _one_per_known_bug([cluster("c8", filed), cluster("c9", group_norm)]) == {}
+    assert chosen([cluster("c8", filed), cluster("c9", group_norm)]) == {}
 
 
 def test_a_cluster_a_known_bug_explains_is_drafted_on_request_and_says_so(results):
