@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Callable
 
 from .cluster import DEFAULT_THRESHOLD, Clusterer
-from .frame_stats import SITE_PREFIX, FrameStats, is_site_frame
+from .frame_stats import FrameStats, is_site_frame, site_location
 from .readers import Candidate, FailureRecord, log_path, read_failures, scan
 from .rules import Rules, load_rules
 from .signature import (
@@ -283,20 +283,16 @@ def _sites_named_by_message(sigs: list[Signature], stats: FrameStats) -> list[tu
     for sig in sigs:
         if sig.named_site and sig.named_site[1] and sig.message and not sig.message_cut \
                 and "{lambda}" not in sig.named_site[1]:
-            named.setdefault((_site_file(sig.named_site[0]), sig.message), set()).add(sig.named_site[1])
+            named.setdefault((site_location(sig.named_site[0])[0], sig.message), set()).add(sig.named_site[1])
     out = []
     for sig in sigs:
         site = sig.frames[0] if sig.frames else ""
         if not is_site_frame(site) or site in stats.sites or sig.message_cut:
             continue
-        names = named.get((_site_file(site), sig.message), set())
+        names = named.get((site_location(site)[0], sig.message), set())
         if len(names) == 1:
             out.append((site, next(iter(names))))
     return out
-
-
-def _site_file(site: str) -> str:
-    return site[len(SITE_PREFIX):-1].rpartition(":")[0]
 
 
 def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dict, stacks: set[str], signed,

@@ -32,7 +32,7 @@ SAME_CODE_LINES = 8
 SAME_FUNCTION_LINES = 3
 
 
-def _location(site: str) -> tuple[str, int]:
+def site_location(site: str) -> tuple[str, int]:
     """(file, line) of a site frame."""
     file, _, line = site[len(SITE_PREFIX):-1].rpartition(":")
     return file, int(line)
@@ -87,7 +87,7 @@ class FrameStats:
 
     def _remember(self, site: str, name: str) -> None:
         if name:
-            file, line = _location(site)
+            file, line = site_location(site)
             insort(self._where.setdefault(name, {}).setdefault(file, []), line)
             insort(self._in_file.setdefault(file, []), (line, name))
 
@@ -113,7 +113,7 @@ class FrameStats:
 
     def _lines_of(self, frame: str) -> dict[str, list[int]]:
         if is_site_frame(frame):
-            file, line = _location(frame)
+            file, line = site_location(frame)
             return {file: [line]}
         return self._where.get(frame, {})
 
@@ -130,7 +130,7 @@ class FrameStats:
         SAME_FUNCTION_LINES of it in its file, else the frame itself."""
         if not is_site_frame(frame):
             return frame
-        file, line = _location(frame)
+        file, line = site_location(frame)
         seen = self._in_file.get(file, [])
         i = bisect_left(seen, (line - SAME_FUNCTION_LINES, ""))
         found = set()
