@@ -1,6 +1,7 @@
 """Assigning signatures to clusters: exact key first, then the most similar representative.
 
-Each cluster keeps the signature that founded it as its representative. A new signature is scored against
+Each cluster keeps the signature that founded it as its representative, until a member says more of the
+failure than the founder did (see Clusterer.represent). A new signature is scored against
 the representatives of its kind only (never against every failure), with rapidfuzz's cdist over the frame
 and token lists (signature.score_against), so one assignment costs a few vectorized calls however many
 failures the store holds.
@@ -78,6 +79,10 @@ class Clusterer:
         self._by_warning: dict[str, str] = {}
         self._reps: dict[str, _KindReps] = {}
         self._ids: set[str] = set()
+        # cluster id -> (kind, index into its _KindReps)
+        self._where: dict[str, tuple[str, int]] = {}
+        # cluster id -> the member that became its representative since the last take_new_representatives()
+        self._new_reps: dict[str, Signature] = {}
         self._stored_members = stored_members
         # kind -> {(cluster id, frame set)} of the complete stacks that joined a cluster
         self._members: dict[str, set[tuple[str, frozenset[str]]]] = {}
@@ -91,6 +96,7 @@ class Clusterer:
     def add_cluster(self, cluster_id: str, rep: Signature) -> None:
         """Register an existing cluster (from the store) or a new one, in creation order."""
         reps = self._reps.setdefault(rep.kind, _KindReps())
+        self._where[cluster_id] = (rep.kind, len(reps.ids))
         reps.ids.append(cluster_id)
         reps.stored.append(rep)
         reps.sigs.append(self._project(rep))
@@ -98,6 +104,27 @@ class Clusterer:
         self._by_key[rep.key] = cluster_id
         if rep.only_warned:
             self._by_warning.setdefault(rep.only_warned, cluster_id)
+
+    def represent(self, cluster_id: str, member: Signature) -> None:
+        """Make a member the cluster's representative when it says what the founder did not: a complete stack
+        where the founder's log was cut off, or an owner (the op, pass or legalization at fault) where the
+        founder named none. One batch assigns such founders last (assign_all), so they join the cluster of a
+        failure that says more; across batches one may found a cluster first, and then it would gather every
+        failure that shares the few frames it kept, whatever their owners. The id stays the founder's."""
+        kind, i = self._where[cluster_id]
+        reps = self._reps[kind]
+        rep = reps.sigs[i]
+        if rep.owners and not rep.cut_off:
+            return
+        projected = self._project(member)
+        if not projected.cut_off and (rep.cut_off or projected.owners):
+            reps.stored[i], reps.sigs[i] = member, projected
+            self._new_reps[cluster_id] = member
+
+    def take_new_representatives(self) -> dict[str, Signature]:
+        """{cluster id: representative} of the clusters whose representative changed since the last call."""
+        out, self._new_reps = self._new_reps, {}
+        return out
 
     def refresh(self) -> None:
         """Re-project every representative after the frame statistics changed."""
@@ -199,6 +226,7 @@ class Clusterer:
         if best is not None and best[1] + 1e-9 >= self.threshold:
             self._by_key[key] = best[0]
             self.add_member(best[0], sig)
+            self.represent(best[0], sig)
             return Assignment(best[0], False, best[1])
         cid = cluster_id_for(key, self._ids.__contains__)
         self.add_cluster(cid, sig)

@@ -355,4 +355,5 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
     for h in new_stacks:
         sig = projected[h]
         stack_rows.append((h, assignments[sig.key].cluster_id, sig.kind, sig.frames if sig.complete_stack else None))
-    store.write_batch(run_id, new_clusters, new_sigs, rows, stack_rows, df_delta, new_sites)
+    new_reps = {cid: sig.key for cid, sig in clusterer.take_new_representatives().items()}
+    store.write_batch(run_id, new_clusters, new_sigs, rows, stack_rows, df_delta, new_sites, new_reps)

@@ -320,9 +320,10 @@ class Store:
         new_stacks: Iterable[tuple[str, str | None, str, tuple[str, ...] | None]] = (),
         df_delta: dict[str, int] | None = None,
         new_sites: dict[str, str] | None = None,
+        new_reps: dict[str, str] | None = None,
     ) -> None:
-        """One transaction: the clusters and signatures a batch created, the batch's failures and the
-        frame statistics they moved."""
+        """One transaction: the clusters and signatures a batch created, the batch's failures, the
+        frame statistics they moved and the clusters whose representative changed ({id: signature key})."""
         now = time.time()
         new_clusters = list(new_clusters)
         failures = list(failures)
@@ -349,6 +350,7 @@ class Store:
                 list((df_delta or {}).items()),
             )
             db.executemany("INSERT INTO sites VALUES (?, ?) ON CONFLICT(site) DO NOTHING", list((new_sites or {}).items()))
+            db.executemany("UPDATE clusters SET rep_key=? WHERE id=?", [(k, cid) for cid, k in (new_reps or {}).items()])
             db.executemany(
                 "INSERT INTO failures (path, source, fingerprint, sig_key, cluster_id, known_hit, kind, "
                 "exception_type, message, witness_path, witness_size, seen_at, read_at, run_id, warnings, set_aside) "
