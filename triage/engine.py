@@ -212,7 +212,7 @@ def triage_directory(
         result = TriageResult(str(results_dir), str(store.path), params)
         carried = store.clear_clusters() if recluster else None
         docs, df = store.frame_counts()
-        stats = FrameStats.from_counts(docs, df, rules_obj.idf, store.sites())
+        stats = FrameStats.from_counts(docs, df, rules_obj.idf, store.sites(), store.site_messages())
         clusterer = Clusterer(params["threshold"], rules_obj, stats, params["top_k"], params["bottom_k"],
                               stored_members=store.member_stacks)
         for cid, sig, _status in store.clusters_in_order():
@@ -270,29 +270,30 @@ def _signed_batches(batches: list[list[Candidate]], root: str, rules_path, rules
             yield done, signed
 
 
-def _sites_named_by_message(sigs: list[Signature], stats: FrameStats) -> list[tuple[str, str]]:
-    """(site frame, name) for crash sites no log named, from a log that named a site in the same source file
-    raising the same (normalized) message: the same check stamped out again. The 1d/2d/3d copies of an op's
-    type inference (InferTypeConv1dTranspose beside InferTypeConv2dTranspose) and the specializations of one
-    template (TryConstFold<Div>, TryConstFold<FloorDiv>) are one frame name for triage and raise one message
-    from lines far apart in one file; a log that printed only the file and line of one of them (pytest's
-    crash line, IPython's `File x.cc:683`) is at that frame, not at code of its own. Not so for a lambda: its
-    frame is printed under the function that defines it (`RegisterSort()::<lambda(...)>`), and one registration
-    file defines many packed functions as lambdas (sort, argsort, topk) that raise one message each on its own."""
-    named: dict[tuple[str, str], set[str]] = {}
-    for sig in sigs:
-        if sig.named_site and sig.named_site[1] and sig.message and not sig.message_cut \
-                and "{lambda}" not in sig.named_site[1]:
-            named.setdefault((site_location(sig.named_site[0])[0], sig.message), set()).add(sig.named_site[1])
+def _sites_named_by_message(sigs: list[Signature], stats: FrameStats) -> tuple[list[tuple[str, str]], list[tuple[str, str, str]]]:
+    """(site frame, name) for crash sites no log named, from a log (of this batch or one the store read before)
+    that named a site in the same source file raising the same (normalized) message: the same check stamped
+    out again; and the (file, message, name) triples this batch taught, for the store. The 1d/2d/3d copies of
+    an op's type inference (InferTypeConv1dTranspose beside InferTypeConv2dTranspose) and the specializations
+    of one template (TryConstFold<Div>, TryConstFold<FloorDiv>) are one frame name for triage and raise one
+    message from lines far apart in one file; a log that printed only the file and line of one of them
+    (pytest's crash line, IPython's `File x.cc:683`) is at that frame, not at code of its own. Not so for a
+    lambda: its frame is printed under the function that defines it (`RegisterSort()::<lambda(...)>`), and one
+    registration file defines many packed functions as lambdas (sort, argsort, topk) that raise one message
+    each on its own."""
+    learned = stats.learn_site_messages(
+        (site_location(sig.named_site[0])[0], sig.message, sig.named_site[1]) for sig in sigs
+        if sig.named_site and sig.named_site[1] and sig.message and not sig.message_cut
+        and "{lambda}" not in sig.named_site[1])
     out = []
     for sig in sigs:
         site = sig.frames[0] if sig.frames else ""
         if not is_site_frame(site) or site in stats.sites or sig.message_cut:
             continue
-        names = named.get((site_location(site)[0], sig.message), set())
+        names = stats.site_messages.get((site_location(site)[0], sig.message), set())
         if len(names) == 1:
             out.append((site, next(iter(names))))
-    return out
+    return out, learned
 
 
 def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dict, stacks: set[str], signed,
@@ -300,8 +301,8 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
     # The batch's new distinct stacks and named sites move the frame statistics first, so that even a
     # store's first batch is signed with weights learned from it; then its signatures are re-projected under them.
     new_sites = clusterer.stats.learn_sites(sig.named_site for _, sig in signed if sig is not None and sig.named_site)
-    new_sites.update(clusterer.stats.learn_sites(_sites_named_by_message([sig for _, sig in signed if sig is not None],
-                                                                         clusterer.stats)))
+    by_message, new_site_messages = _sites_named_by_message([sig for _, sig in signed if sig is not None], clusterer.stats)
+    new_sites.update(clusterer.stats.learn_sites(by_message))
     distinct: dict[str, Signature] = {}  # stack hash -> signature; a batch repeats its stacks
     hashes = []
     for _, sig in signed:
@@ -356,4 +357,4 @@ def _commit_batch(store: Store, run_id: int, clusterer: Clusterer, statuses: dic
         sig = projected[h]
         stack_rows.append((h, assignments[sig.key].cluster_id, sig.kind, sig.frames if sig.complete_stack else None))
     new_reps = {cid: sig.key for cid, sig in clusterer.take_new_representatives().items()}
-    store.write_batch(run_id, new_clusters, new_sigs, rows, stack_rows, df_delta, new_sites, new_reps)
+    store.write_batch(run_id, new_clusters, new_sigs, rows, stack_rows, df_delta, new_sites, new_reps, new_site_messages)

@@ -66,6 +66,9 @@ class FrameStats:
     # site frame (`<at src/x.cc:12>`) -> the name of the frame found there, "" for a frame that is noise;
     # learned from logs that print both, to name the crash site of logs that print only where it is
     sites: dict[str, str] = field(default_factory=dict)
+    # (source file, normalized message) -> the names of the sites in that file that logs named raising that
+    # message: what names a site a log printed only by where it is (engine._sites_named_by_message)
+    site_messages: dict[tuple[str, str], set[str]] = field(default_factory=dict)
     # name -> file -> the lines (sorted) it was seen at: the reverse of sites
     _where: dict[str, dict[str, list[int]]] = field(default_factory=dict, init=False, repr=False)
     # file -> (line, name) of every named site in it, sorted
@@ -83,6 +86,16 @@ class FrameStats:
             if site not in self.sites:
                 self.sites[site] = delta[site] = name
                 self._remember(site, name)
+        return delta
+
+    def learn_site_messages(self, named: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+        """Remember (file, message, name) triples; returns the new ones, for the store."""
+        delta = []
+        for file, message, name in named:
+            names = self.site_messages.setdefault((file, message), set())
+            if name not in names:
+                names.add(name)
+                delta.append((file, message, name))
         return delta
 
     def _remember(self, site: str, name: str) -> None:
@@ -173,8 +186,11 @@ class FrameStats:
 
     @classmethod
     def from_counts(cls, docs: int, df: Mapping[str, int], params: IdfParams | None = None,
-                    sites: Mapping[str, str] | None = None) -> "FrameStats":
-        return cls(docs, dict(df), params or IdfParams(), dict(sites or {}))
+                    sites: Mapping[str, str] | None = None,
+                    site_messages: Iterable[tuple[str, str, str]] = ()) -> "FrameStats":
+        stats = cls(docs, dict(df), params or IdfParams(), dict(sites or {}))
+        stats.learn_site_messages(site_messages)
+        return stats
 
 
 def weighted_similarity(a: Sequence[str], b: Sequence[str], stats: FrameStats) -> float:

@@ -17,7 +17,7 @@ from typing import Iterable, Iterator
 
 from .signature import Signature
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 STATUSES = ("new", "known", "ignored")
 
 _SCHEMA = """
@@ -77,6 +77,8 @@ CREATE TABLE IF NOT EXISTS runs (
 CREATE TABLE IF NOT EXISTS stacks (hash TEXT PRIMARY KEY, cluster_id TEXT, kind TEXT, frames TEXT);
 CREATE TABLE IF NOT EXISTS frame_df (frame TEXT PRIMARY KEY, df INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS sites (site TEXT PRIMARY KEY, name TEXT NOT NULL);  -- FrameStats.sites
+CREATE TABLE IF NOT EXISTS site_messages (  -- FrameStats.site_messages
+    file TEXT NOT NULL, message TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (file, message, name));
 CREATE TABLE IF NOT EXISTS reductions (
     id INTEGER PRIMARY KEY,
     cluster_id TEXT NOT NULL REFERENCES clusters(id),
@@ -205,7 +207,7 @@ class Store:
         if has_meta:
             row = self.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
             version = int(row[0]) if row is not None and str(row[0]).isdigit() else None
-            if version in (1, 2, 3):
+            if version in (1, 2, 3, 4):
                 self._upgrade_from(version)
             elif version != SCHEMA_VERSION:
                 raise StoreError(f"{self.path} has schema {row and row[0]}, this triage writes {SCHEMA_VERSION}")
@@ -226,7 +228,8 @@ class Store:
     def _upgrade_from(self, version: int) -> None:
         """Schema 1 lacked frame statistics, stored frames and set-aside reasons; its clusters keep their ids,
         and their representatives have no frames to re-project (they are compared as stored). Schema 2
-        lacked the named sites, schema 3 the stacks' frames (its stacks have none: their signatures' stand in)."""
+        lacked the named sites, schema 3 the stacks' frames (its stacks have none: their signatures' stand in),
+        schema 4 the messages of the named sites."""
         with self.transaction():
             if version == 1:
                 self.db.execute("ALTER TABLE signatures ADD COLUMN frames TEXT NOT NULL DEFAULT '[]'")
@@ -269,6 +272,10 @@ class Store:
     def sites(self) -> dict[str, str]:
         """{site frame: name} (FrameStats.sites)."""
         return dict(self.db.execute("SELECT site, name FROM sites"))
+
+    def site_messages(self) -> list[tuple[str, str, str]]:
+        """(file, message, name) triples (FrameStats.site_messages)."""
+        return list(self.db.execute("SELECT file, message, name FROM site_messages"))
 
     def set_asides(self) -> list[tuple[str, str]]:
         """(path, reason) of every file read that showed no failure."""
@@ -321,6 +328,7 @@ class Store:
         df_delta: dict[str, int] | None = None,
         new_sites: dict[str, str] | None = None,
         new_reps: dict[str, str] | None = None,
+        new_site_messages: Iterable[tuple[str, str, str]] = (),
     ) -> None:
         """One transaction: the clusters and signatures a batch created, the batch's failures, the
         frame statistics they moved and the clusters whose representative changed ({id: signature key})."""
@@ -350,6 +358,7 @@ class Store:
                 list((df_delta or {}).items()),
             )
             db.executemany("INSERT INTO sites VALUES (?, ?) ON CONFLICT(site) DO NOTHING", list((new_sites or {}).items()))
+            db.executemany("INSERT INTO site_messages VALUES (?, ?, ?) ON CONFLICT DO NOTHING", list(new_site_messages))
             db.executemany("UPDATE clusters SET rep_key=? WHERE id=?", [(k, cid) for cid, k in (new_reps or {}).items()])
             db.executemany(
                 "INSERT INTO failures (path, source, fingerprint, sig_key, cluster_id, known_hit, kind, "
@@ -498,7 +507,7 @@ class Store:
         reductions = list(self.db.execute(
             "SELECT cluster_id, case_path, reduced_path, size_before, size_after, info, at FROM reductions ORDER BY id"))
         with self.transaction():
-            for table in ("reductions", "failures", "signatures", "clusters", "stacks", "frame_df", "sites"):
+            for table in ("reductions", "failures", "signatures", "clusters", "stacks", "frame_df", "sites", "site_messages"):
                 self.db.execute(f"DELETE FROM {table}")
         return paths, statuses, reductions
 

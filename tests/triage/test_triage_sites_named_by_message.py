@@ -1,9 +1,13 @@
 """A crash site that a log printed only by file and line (pytest's crash line, IPython's `File x.cc:683`), named
-from a log of the same batch that printed a site of the same file raising the same message: the 1d/2d/3d
-copies of an op's type inference and the specializations of one template are one frame for triage
-(engine._sites_named_by_message). Real logs of bench/rawlogs/holdout38 and holdout16."""
+from a log of the same batch, or of a run before it, that printed a site of the same file raising the same
+message: the 1d/2d/3d copies of an op's type inference and the specializations of one template are one frame
+for triage (engine._sites_named_by_message). Real logs of bench/rawlogs/holdout38 and holdout16."""
 
-from rawlogs import groups_of, triaged
+import shutil
+
+from rawlogs import RAWLOGS, clusters_of, groups_of, triaged
+
+from relayreduce.triage import triage_directory
 
 PART = "holdout38"
 
@@ -31,3 +35,15 @@ def test_a_lambda_does_not_name_the_other_lambdas_of_its_file(tmp_path):
             "topk_site_only": ("holdout16", "s867fbd0f25"), "topk_site_only_2": ("holdout16", "sa2b75c308b")}
     clusters = triaged(tmp_path, logs)
     assert clusters["topk_site_only"] not in {clusters["sort_named"], clusters["sort_named_2"]}
+
+
+def test_a_site_only_log_is_named_by_a_log_an_earlier_run_read(tmp_path):
+    # the store keeps which names the sites of a file took with a message, so a later run names the site as
+    # one run over both logs would
+    logs = tmp_path / "logs"
+    for run in ({"zero_named": ZERO_BINS["zero_named"]}, {"zero_site_only": ZERO_BINS["zero_site_only"]}):
+        for name, record in run.items():
+            shutil.copytree(RAWLOGS / PART / "logs" / record, logs / name)
+        result = triage_directory(logs, db_path=tmp_path / "t.db", jobs=1)
+    clusters = clusters_of(result.db_path)
+    assert clusters["zero_site_only"] == clusters["zero_named"]
