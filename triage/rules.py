@@ -131,6 +131,7 @@ class Rules:
     emit_frame: re.Pattern
     emitted_call: re.Pattern
     emitted_wrapper: re.Pattern
+    emitted_reference: re.Pattern
     emit_callers: int
     # a source line that emits an expression ([frames.emitted] emit_line)
     emit_line: re.Pattern
@@ -330,6 +331,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         reason = re.compile(messages.get("reason", r"(?!x)x"), re.MULTILINE)
         emitted_call = re.compile(emitted.get("call", r"(?!x)x"))
         emitted_wrapper = re.compile(emitted.get("wrapper", r"(?!x)x"))
+        emitted_reference = re.compile(emitted.get("reference", r"(?!x)(x)"))
         converting_line = re.compile(converting.get("line", r"(?!x)x"))
         strip = re.compile(exceptions.get("strip_prefix", r"^"))
     except re.error as exc:
@@ -364,6 +366,7 @@ def load_rules(extra: str | Path | None = None) -> Rules:
         emit_frame=_any_of(emitted.get("emit", []), "frames.emitted.emit"),
         emitted_call=emitted_call,
         emitted_wrapper=emitted_wrapper,
+        emitted_reference=emitted_reference,
         emit_callers=int(emitted.get("callers", 3)),
         emit_line=_any_of(emitted.get("emit_line", []), "frames.emitted.emit_line"),
         shared_inference=_shared_inference(emitted.get("shared_inference", {})),

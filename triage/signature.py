@@ -763,8 +763,13 @@ def emitted_op(trace: Trace, rules: Rules) -> str | None:
         if not rules.tvm_frame.search(names[k]):
             # the user's own code emitted something built elsewhere: by a function its caller passed in, which
             # names the op when the caller wrote it in the call (`build(lambda x: relax.op.nn.max_pool1d(x))`)
-            lam = trace.frames[k - 1].source.partition("lambda")[2] if k > 0 else ""
-            return innermost_call(rules.emitted_call, lam.partition(":")[2]) if lam else None
+            caller = trace.frames[k - 1].source if k > 0 else ""
+            lam = caller.partition("lambda")[2]
+            if lam:
+                return innermost_call(rules.emitted_call, lam.partition(":")[2])
+            # or the op itself, passed uncalled (`build_pool(relax.op.nn.max_pool2d, strides)`)
+            passed = rules.emitted_reference.findall(caller)
+            return passed[0] if len(set(passed)) == 1 else None
     return None
 
 

@@ -674,6 +674,14 @@ def test_an_op_built_by_a_lambda_the_caller_passed_in_is_read_from_the_callers_l
     assert not any(f.startswith("<emits ") for f in raw_signature("s7a9526d3b5", "holdout11").frames)
 
 
+def test_an_op_the_caller_passed_in_uncalled_is_read_from_the_callers_line():
+    # `bb.emit(op(x, ...))` in a helper, called as `build_pool(relax.op.nn.max_pool2d, (0, 3))` under pytest
+    # (holdout7): the pool's inference, as where the author's other scripts emit max_pool2d themselves
+    passed, direct = raw_signature("s2b5974112b", "holdout7"), raw_signature("s2703abdb7d", "holdout7")
+    assert "relax.op.nn.max_pool2d" in raw_log("s2b5974112b", "holdout7")
+    assert "<emits InferTypePoolNd>" in passed.frames and passed.bottom == direct.bottom
+
+
 def test_an_ops_1d_and_2d_variants_named_in_their_messages_and_camel_case_frames_are_one():
     # conv1d_transpose and conv2d_transpose reject an output padding not below a zero stride, each in its
     # own words and its own type inference (holdout11)
