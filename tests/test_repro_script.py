@@ -268,3 +268,51 @@ def test_repro_tells_the_recorded_failure_by_kind_type_and_message_but_for_its_n
     assert repro["expected"]("segfault", "", "child process killed by SIGSEGV without a result")
     assert not repro["expected"]("crash", "", "child process killed by SIGABRT without a result")
     assert repro["expectation"]() == "segfault (message not recorded)"
+
+
+def test_repro_tells_a_nondeterministic_build_exactly_as_the_oracle(tmp_path):
+    """opt-diff and passes run both builds again before they say that the builds disagree; repro.py does the
+    same and words what it finds to the character as the oracle (arrays stand in for the builds' results)."""
+    from relayreduce.oracles.base import compare_builds, first_difference
+
+    case = constants_case("opt-diff")
+    (tmp_path / "repro.py").write_text(render_repro(case, NEVER_SEEN))
+    repro = runpy.run_path(str(tmp_path / "repro.py"), run_name="repro")
+    x = np.array([1.0, np.nan, -0.0], "float32")
+    pairs = [(x, x.copy()), (x, x + 1), (x, np.array([1.0, np.nan, 0.0], "float32")), ((x, x), (x, x * 2)),
+             ((x,), (x, x)), (np.array([1, 2], "int32"), np.array([1, 3], "int32")), (x, x.astype("float64"))]
+    for first, second in pairs:
+        assert repro["first_difference"](first, second) == first_difference(first, second)
+    for results, again in [((x, x), {}), ((x, x + 1), {"unoptimized build": x}),
+                           ((x, x + 1), {"unoptimized build": x, "optimized build": x + 2}),
+                           ((x, x + 1), {"unoptimized build": x * 3})]:
+        first = {"unoptimized build": results[0], "optimized build": results[1]}
+        runs = {name: (lambda name=name: again.get(name, first[name])) for name in first}
+        ours = repro["compare_builds"](runs, first, "optimized build", "unoptimized build", "what")
+        try:
+            compare_builds(case, runs, first, "optimized build", "unoptimized build", "what")
+            theirs = None
+        except Mismatch as err:
+            theirs = str(err)
+        assert (None if ours is None else str(ours)) == theirs
+
+
+def test_repro_of_a_program_that_reads_out_of_bounds_reproduces_its_nondeterminism(tmp_path):
+    """layer_norm with axes (1, 0) reads gamma and beta out of bounds (tests/test_trust.py): the repro reports
+    the same nondeterminism as the oracle, under the same signature. Which garbage is read is chance, but
+    this much of it is never alike twice in practice: three tries are allowed, a different failure none."""
+    from test_trust import layer_norm_of_unsorted_axes
+
+    program, inputs = layer_norm_of_unsorted_axes()
+    case = make_case(program, inputs, oracle=OracleSpec("opt-diff"))
+    outcome, oracle_sig = oracle_outcome_and_signature(case)
+    assert outcome.message.startswith("nondeterministic result: the unoptimized build built and run twice")
+    for _ in range(3):
+        run = run_repro(case, tmp_path, failure=recorded(outcome))
+        assert run.returncode in (0, 1), run.stdout + run.stderr
+        if run.returncode == 1:
+            break
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert run.stdout.strip().splitlines()[-1].startswith("REPRODUCED: Mismatch: nondeterministic result: the "
+                                                          "unoptimized build built and run twice on the same inputs: ")
+    assert_same_failure(oracle_sig, run)

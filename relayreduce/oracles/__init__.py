@@ -6,7 +6,7 @@ from typing import Callable
 
 from ..case import Case, OracleSpec
 from . import compile, cpu_gpu, opt_diff, passes, reference, roundtrip, wellformed
-from .base import OWN_ERRORS, PRECISION_ONLY, UNTRUSTED, Mismatch, Unsupported, compare
+from .base import NONDETERMINISTIC, OWN_ERRORS, PRECISION_ONLY, UNTRUSTED, Mismatch, Unsupported, compare
 
 ORACLES: dict[str, Callable[[Case], None]] = {
     "wellformed": wellformed.check,
@@ -55,5 +55,5 @@ def run_oracle(case: Case) -> None:
     get(case.oracle.name)(case)
 
 
-__all__ = ["COMPARING", "ORACLES", "OWN_ERRORS", "PRECISION_ONLY", "UNTRUSTED", "Mismatch", "UnknownOracleError",
+__all__ = ["COMPARING", "NONDETERMINISTIC", "ORACLES", "OWN_ERRORS", "PRECISION_ONLY", "UNTRUSTED", "Mismatch", "UnknownOracleError",
            "Unsupported", "available", "compare", "get", "missing_device", "run_oracle"]

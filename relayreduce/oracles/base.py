@@ -6,6 +6,12 @@ those as ``exception`` failures (or a crash, when TVM takes the process down). I
 it cannot judge the case; a message starting with ``PRECISION_ONLY`` or ``UNTRUSTED`` says the results
 differed, but only where the difference is not TVM's fault (campaigns count those apart).
 
+An oracle that compares two TVM builds of the program (opt-diff, passes) takes one of them as the expected
+result only once it has shown it is one: ``compare_builds`` builds and runs both a second time before it
+reports that they disagree, and a build whose two runs on the same inputs differ is the verdict instead, a
+``Mismatch`` whose message starts with ``NONDETERMINISTIC`` (the compiled code reads memory it does not own:
+out of bounds or uninitialized).
+
 A comparison trusts an element only where our reference is trustworthy: ``references`` evaluates the
 program as written, widened to float64/int64, and widened with one rounding per op added back
 (``interp.evaluate``), and ``compare`` ignores elements whose expected value is not finite or turns
@@ -34,6 +40,8 @@ OWN_ERRORS = ("NotInterpretable", "IRTypeError", "UnknownOpError", "CaseFileErro
 #: How an ``Unsupported`` message starts when TVM's result differs from ours only where ours cannot decide.
 PRECISION_ONLY = "precision-only"
 UNTRUSTED = "untrusted"
+#: How a ``Mismatch`` message starts when one build of the program gave two results on the same inputs.
+NONDETERMINISTIC = "nondeterministic result"
 
 
 class Mismatch(AssertionError):
@@ -180,6 +188,55 @@ def _field(value, i: int):
 
 def _same_shape(value, want: np.ndarray) -> bool:
     return value is not None and not isinstance(value, tuple) and np.shape(value) == want.shape
+
+
+def compare_builds(case: Case, runs: dict, first: dict, got: str, want: str, what: str,
+                   refs: References | None = None) -> None:
+    """``compare`` the results of two builds of the program, ``first[got]`` against ``first[want]``: the build
+    named ``want`` is the expected one. ``runs`` maps each build's name to the function that gave its first
+    result: it builds the module and runs it on the case's inputs. Before a difference is reported, each
+    build, ``want``'s first, is built and run a second time: when its two results are not identical, its
+    result is no expected value, and the verdict is that the program is nondeterministic (a Mismatch starting
+    with ``NONDETERMINISTIC``, which names the build), not that the builds disagree. A comparison that passes
+    costs nothing more.
+
+    Built afresh, not the first executable run again: each first result is computed exactly as a single
+    comparison computes it, with the other build's executable freed, so what the first comparison sees does
+    not change (an out-of-bounds read returns whatever the heap holds there, and keeping an executable alive
+    changes that)."""
+    try:
+        compare(first[got], first[want], case, what, refs)
+    except Mismatch:
+        for name in (want, got):
+            difference = first_difference(first[name], runs[name]())
+            if difference is not None:
+                raise Mismatch(f"{NONDETERMINISTIC}: the {name} built and run twice on the same inputs: "
+                               f"{difference}") from None
+        raise
+
+
+def first_difference(first, second, field: str = "") -> str | None:
+    """Where ``second`` is not exactly ``first`` (two results of one build on the same inputs), or None when it
+    is: every element equal, NaN to NaN (whatever its payload) and -0.0 to 0.0 included."""
+    if isinstance(first, tuple) or isinstance(second, tuple):
+        if not (isinstance(first, tuple) and isinstance(second, tuple) and len(first) == len(second)):
+            return f"{field}result has {_arity(first)} field(s), then {_arity(second)}"
+        for i, (a, b) in enumerate(zip(first, second)):
+            difference = first_difference(a, b, f"{field}field {i}: ")
+            if difference is not None:
+                return difference
+        return None
+    a, b = np.asarray(first), np.asarray(second)
+    if a.shape != b.shape or a.dtype != b.dtype:
+        return f"{field}shape {a.shape} {a.dtype}, then {b.shape} {b.dtype}"
+    same = a == b
+    if a.dtype.kind in "fc":
+        same |= np.isnan(a) & np.isnan(b)
+    if same.all():
+        return None
+    index = tuple(int(i) for i in np.argwhere(~same)[0])
+    return (f"{field}{int((~same).sum())} of {same.size} elements differ; first at {index}: "
+            f"{a[index].item()!r} then {b[index].item()!r}")
 
 
 def execute(case: Case, irmod, target: str | None = None, pipeline: str | None = None):
