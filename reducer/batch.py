@@ -25,6 +25,7 @@ from relayreduce.sandbox import SandboxExecutor
 from .checkpoint import Checkpoint, CheckpointError
 from .interesting import MatchError
 from .minimize import Options, ReductionError, default_out_dir, minimize
+from .output import SMALLEST_FLAKY, reproduction_phrase
 
 
 @dataclass
@@ -52,7 +53,25 @@ def reduction_line(report: dict) -> str:
                "minimize --resume continues it)" if report.get("out_of_time") else "")
     return (f"{report['bindings_before']} -> {report['bindings_after']} op bindings in {report['seconds']:.1f}s, "
             f"{report['queries']} queries ({report['cache_hits']} cached, {report['invalid_skipped']} invalid "
-            f"skipped, {report['drift_rejected']} drift avoided){first}{partial}")
+            f"skipped, {report['drift_rejected']} drift avoided){first}{partial}{reproduction(report)}")
+
+
+def reproduction(report: dict) -> str:
+    """How often the case handed over reproduced when re-run, where a user must know it: when not every time,
+    or when a smaller case did not and the result fell back to an earlier step ("" otherwise)."""
+    rates = reproduction_phrase(report.get("reduced_reproduced_runs"), report.get("repro_reproduced_runs"))
+    fell_back = report.get("fell_back")
+    if rates is None:
+        return ""
+    if report.get("flaky"):
+        return f"; FLAKY: the reduced case reproduced in only {rates}"
+    if fell_back:
+        smaller = reproduction_phrase(fell_back["reproduced_runs"], fell_back.get("repro_reproduced_runs"))
+        steps = fell_back["steps_back"]
+        return (f"; the smallest case found ({fell_back['bindings']} op bindings, {SMALLEST_FLAKY}) reproduced in "
+                f"only {smaller}, so the result is a reduction step {steps} step{'s' if steps != 1 else ''} before "
+                f"it, which reproduced in every run ({rates})")
+    return ""
 
 
 def minimize_clusters(results_dir: Path, todo: list[ClusterSummary], options: Options, executor: SandboxExecutor,
@@ -88,6 +107,7 @@ def minimize_clusters(results_dir: Path, todo: list[ClusterSummary], options: Op
 def record_reduction(results_dir: Path, cluster: ClusterSummary, report: dict) -> None:
     reduced_path = os.path.relpath(report["files"]["case.pkl"], results_dir)  # as triage.db keeps witnesses
     info = {k: report[k] for k in ("queries", "seconds", "signature", "first_failing_pass", "kind", "out_of_time")}
+    info |= {k: report.get(k) for k in ("reduced_reproduced_runs", "flaky")}
     with open_store(results_dir) as store:
         store.record_reduction(cluster.id, cluster.witness_path, reduced_path, report["bindings_before"],
                                report["bindings_after"], info | {"repro": report["files"]["repro.py"]})

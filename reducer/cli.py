@@ -111,7 +111,7 @@ def minimize_command(case_file, out_dir, match, jobs, runs, allow_flaky, timeout
     if as_json:
         click.echo(json.dumps(report, indent=2, default=str))
     _log(f"reduced: {reduction_line(report)}")
-    _log(f"wrote {Path(report['files']['repro.py']).parent}/ (case.pkl, repro.py, reduction.json, diff.txt)")
+    _log(f"wrote {Path(report['files']['repro.py']).parent}/ ({', '.join(report['files'])})")
     if report.get("interrupted"):
         sys.exit(130)
 

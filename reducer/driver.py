@@ -120,6 +120,9 @@ class Reducer:
         self.cache = VerdictCache()
         self.stats = Stats()
         self.current: Case | None = None
+        # the case reduce() started from, then each accepted step's: what minimize falls back along when the
+        # smallest case does not reproduce every time (reducer.interesting.settle)
+        self.history: list[Case] = []
         self.out_of_time = False
 
     # ----------------------------------------------------------------------------------------------
@@ -213,6 +216,7 @@ class Reducer:
         pstats.bindings_removed += bindings(self.current) - bindings(new)
         self.stats.accepted += 1
         self.current, state.progress = new, True
+        self.history.append(new)
         if self.checkpoint is not None:
             self.checkpoint.save(self.current, state, self._stats_now())
         return True
@@ -255,6 +259,7 @@ class Reducer:
     def reduce(self, case: Case, state: State | None = None, stats: Stats | None = None) -> Case:
         """Reduce ``case`` to a fixpoint of all passes (or until the deadline); returns the smallest case."""
         self.current = case
+        self.history = [case]
         if stats is not None:
             self.stats = stats
         self._elapsed_before, self._started = self.stats.seconds, time.monotonic()

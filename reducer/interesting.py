@@ -122,27 +122,74 @@ class PredicateJudge:
 STDERR_KEPT = 20_000
 
 
-def failure_of(case: Case, executor: Executor, target: Target) -> dict | None:
-    """The failure the case shows when run once more (kind, exception, message, traceback, stderr's end), for
-    reports to show what the reduced case itself prints; None when this run did not fail the target's way."""
-    from relayreduce.oracles import run_oracle
-
-    outcome = executor.submit(run_oracle, case).result()
-    kind, sig, text = observe(outcome)
-    if kind is None or not target.matches(kind, sig, text):
-        return None
+def failure_record(outcome, kind: str) -> dict:
+    """What reports keep of a failing run (kind, exception, message, traceback, stderr's end, stage)."""
     return {"kind": kind, "exception_type": outcome.exception_type or "", "message": outcome.message,
             "traceback": outcome.traceback, "stderr": outcome.stderr[-STDERR_KEPT:], "stage": outcome.stage}
 
 
 @dataclass
+class Recheck:
+    """How often a case reproduced in ``runs`` runs of its oracle in the sandbox (the target's failure) and in
+    ``runs`` runs of its repro.py, each in a fresh interpreter as a user runs it (None: not run, or it cannot
+    run on this machine); the record of one sandbox failure (None when none failed), for reports to show what
+    the case itself prints. Both counts matter: what an out-of-bounds read returns depends on the process's
+    heap, and a warm sandbox child's is not a fresh interpreter's."""
+
+    runs: int
+    reproduced: int
+    failure: dict | None
+    repro: int | None = None
+
+    @property
+    def flaky(self) -> bool:
+        return self.reproduced < self.runs or (self.repro is not None and self.repro < self.runs)
+
+    @property
+    def rate(self) -> str:
+        return f"{self.reproduced}/{self.runs}"
+
+    @property
+    def repro_rate(self) -> str | None:
+        return None if self.repro is None else f"{self.repro}/{self.runs}"
+
+
+def repro_failure(failure: dict | None, target: Target) -> dict:
+    """The failure a repro.py is made for: the case's own, else only the target's kind and exception type
+    (its signature's message is normalized, so it is not compared)."""
+    return failure or {"kind": target.kind, "exception_type": target.signature.exception_type}
+
+
+def recheck(case: Case, executor: Executor, target: Target, runs: int, timeout_s: float, jobs: int = 1,
+            repro: bool = True) -> Recheck:
+    """Run ``case``'s oracle ``runs`` times in the sandbox (in parallel, as the executor allows) and count the
+    target's failures; then, with ``repro``, run its repro.py ``runs`` times (``jobs`` at once) and count those
+    that reproduce (exit 1)."""
+    from relayreduce.oracles import run_oracle
+
+    from .repro import repro_reproductions
+
+    outcomes = [f.result() for f in [executor.submit(run_oracle, case) for _ in range(runs)]]
+    failures = []
+    for outcome in outcomes:
+        kind, sig, text = observe(outcome)
+        if kind is not None and target.matches(kind, sig, text):
+            failures.append(failure_record(outcome, kind))
+    failure = failures[0] if failures else None
+    reproduced = repro_reproductions(case, repro_failure(failure, target), runs, timeout_s, jobs) if repro else None
+    return Recheck(runs, len(failures), failure, reproduced)
+
+
+@dataclass
 class Baseline:
-    """What re-running the original case showed: how often it fails the way the target describes."""
+    """What re-running the original case showed: how often it fails the way the target describes, and the
+    record of one such failure."""
 
     runs: int
     same: int
     target: Target | None
     durations: list[float]
+    failure: dict | None = None
 
     @property
     def flaky(self) -> bool:
@@ -154,11 +201,60 @@ def establish(case: Case, executor: Executor, runs: int, match: str) -> Baseline
     from relayreduce.oracles import run_oracle
 
     outcomes = [f.result() for f in [executor.submit(run_oracle, case) for _ in range(runs)]]
-    observed = [(kind, sig, text) for kind, sig, text in map(observe, outcomes) if kind is not None]
+    observed = [(outcome, *observe(outcome)) for outcome in outcomes]
+    observed = [o for o in observed if o[1] is not None]
     target = None
     if observed:
-        key, _ = Counter(sig.key for _, sig, _ in observed).most_common(1)[0]
-        kind, sig, _ = next(o for o in observed if o[1].key == key)
+        key, _ = Counter(sig.key for _, _, sig, _ in observed).most_common(1)[0]
+        kind, sig = next((k, s) for _, k, s, _ in observed if s.key == key)
         target = Target(kind, sig, match)
-    same = sum(target.matches(*o) for o in observed) if target else 0
-    return Baseline(runs, same, target, [o.duration_s for o in outcomes])
+    same = [(outcome, kind) for outcome, kind, sig, text in observed if target and target.matches(kind, sig, text)]
+    return Baseline(runs, len(same), target, [o.duration_s for o in outcomes],
+                    failure_record(*same[0]) if same else None)
+
+
+@dataclass
+class Settled:
+    """The case a reduction hands over, with how often it reproduced when re-run. When the smallest case did
+    not reproduce every time but the original did, ``case`` is an earlier step of the reduction that did, and
+    ``smallest`` is the smallest case with its own re-runs."""
+
+    case: Case
+    check: Recheck
+    smallest: Case | None = None
+    smallest_check: Recheck | None = None
+    steps_back: int = 0
+
+
+def settle(steps: Sequence[Case], baseline: Baseline, executor: Executor, target: Target, timeout_s: float,
+           jobs: int = 1) -> Settled:
+    """Re-run the reduction's last case (``steps[-1]``) as many times as the original (``steps[0]``) was run,
+    in the sandbox and as repro.py (``recheck``).
+
+    Every candidate was judged on one sandbox run (on ``runs`` of them only when the original was flaky), so
+    the smallest case may reproduce less often than the original did: an out-of-bounds read, a race,
+    whatever the reduction shrank. When it reproduces every time, or when the original did not either, it is
+    the result, labelled with its rates. When it does not but the original did, the result falls back to an
+    accepted step that reproduced in every run: a bisection of the steps, from the original to the smallest,
+    re-running each step it visits as often, ends at a step that reproduced every time whose successor did
+    not. The original's sandbox runs are the baseline's; if the bisection ends there, its repro.py is run
+    too, and when that is flaky as well no step is better than the smallest, which is handed over, labelled."""
+    last = recheck(steps[-1], executor, target, baseline.runs, timeout_s, jobs)
+    if not last.flaky or baseline.flaky or len(steps) == 1:
+        return Settled(steps[-1], last)
+    good, good_check, bad = 0, None, len(steps) - 1
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        check = recheck(steps[middle], executor, target, baseline.runs, timeout_s, jobs)
+        if check.flaky:
+            bad = middle
+        else:
+            good, good_check = middle, check
+    if good_check is None:
+        from .repro import repro_reproductions
+
+        good_check = Recheck(baseline.runs, baseline.same, baseline.failure, repro_reproductions(
+            steps[0], repro_failure(baseline.failure, target), baseline.runs, timeout_s, jobs))
+        if good_check.flaky:
+            return Settled(steps[-1], last)
+    return Settled(steps[good], good_check, steps[-1], last, len(steps) - 1 - good)

@@ -1,9 +1,10 @@
 """``relayreduce minimize``: from a failing case file to a minimal case, repro.py and reduction.json.
 
 The order of events: load and check the case; re-run it ``runs`` times in the sandbox to learn its failure
-(the target) and whether it is flaky; reduce with the sandbox judge; find the first failing pass of a
-pass-triggered failure; write the outputs. Ctrl-C writes the best case found so far and keeps the
-checkpoint for ``--resume``.
+(the target) and whether it is flaky; reduce with the sandbox judge; re-run the smallest case ``runs`` times
+too, and when it did not reproduce every time though the original did, fall back to a reduction step that
+did (``interesting.settle``); find the first failing pass of a pass-triggered failure; write the outputs.
+Ctrl-C writes the best case found so far, not re-run, and keeps the checkpoint for ``--resume``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from relayreduce.sandbox import Limits, SandboxExecutor
 from .candidate import problem
 from .checkpoint import Checkpoint
 from .driver import Reducer, State, Stats
-from .interesting import SandboxJudge, Target, establish, failure_of, parse_match
+from .interesting import SandboxJudge, Settled, Target, establish, parse_match, settle
 from .output import measures, write_outputs
 
 
@@ -156,9 +157,12 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
         except KeyboardInterrupt:
             interrupted, reduced = True, reducer.current
             log("interrupted: writing the smallest case found so far; --resume continues from the checkpoint")
-        first_pass, failure = None, None
+        first_pass, settled = None, None
         if not interrupted:
-            failure = failure_of(reduced, executor, target)
+            # steps from the original: a resumed reduction's history starts at its checkpoint's case
+            steps = reducer.history if resumed is None else [original, *reducer.history]
+            settled = settle(steps, baseline, executor, target, executor.limits.timeout_s, options.jobs)
+            reduced = settled.case
             if reduced.oracle.passes:
                 first_pass = first_failing_pass(reducer, reduced)
     finally:
@@ -167,18 +171,25 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
     if progress is not None:
         progress.clear()
 
-    report = _report(original, reduced, reducer.stats, target, first_pass, options, baseline,
+    report = _report(original, reduced, reducer.stats, target, first_pass, options, baseline, settled,
                      interrupted=interrupted, out_of_time=reducer.out_of_time)
-    if failure is not None:
-        report["failure"] = failure
-    report["files"] = write_outputs(out_dir, original, reduced, report)
+    if settled is not None and settled.check.failure is not None:
+        report["failure"] = settled.check.failure
+    report["files"] = write_outputs(out_dir, original, reduced, report,
+                                    settled.smallest if settled is not None else None)
     if not (interrupted or reducer.out_of_time):  # the checkpoint is where --resume (minimize-all) goes on
         checkpoint.clear()
     return report
 
 
-def _report(original, reduced, stats: Stats, target: Target, first_pass, options, baseline, **flags) -> dict:
+def _report(original, reduced, stats: Stats, target: Target, first_pass, options, baseline,
+            settled: Settled | None, **flags) -> dict:
     before, after = measures(original), measures(reduced)
+    fell_back = None
+    if settled is not None and settled.smallest is not None:
+        fell_back = {"bindings": measures(settled.smallest)["bindings"],
+                     "reproduced_runs": settled.smallest_check.rate,
+                     "repro_reproduced_runs": settled.smallest_check.repro_rate, "steps_back": settled.steps_back}
     return {
         "bindings_before": before["bindings"],
         "bindings_after": after["bindings"],
@@ -200,6 +211,13 @@ def _report(original, reduced, stats: Stats, target: Target, first_pass, options
         "rounds": stats.rounds + 1,
         "passes": {name: dataclasses.asdict(p) for name, p in stats.passes.items() if p.accepted},
         "reproduced_runs": f"{baseline.same}/{baseline.runs}",
+        # the case handed over, re-run as often as the original (None: interrupted, not re-run)
+        "reduced_reproduced_runs": settled.check.rate if settled is not None else None,
+        # and its repro.py, run as often, each in a fresh interpreter (None: not run, or not runnable here)
+        "repro_reproduced_runs": settled.check.repro_rate if settled is not None else None,
+        "flaky": settled.check.flaky if settled is not None else None,
+        # the smallest case, when it reproduced less often than every time and the result fell back
+        "fell_back": fell_back,
         "jobs": options.jobs,
         **flags,
     }

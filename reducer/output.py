@@ -1,6 +1,8 @@
 """What a reduction leaves in its output directory: the reduced ``case.pkl``, a standalone ``repro.py``,
-``reduction.json`` (sizes, queries, time, what each pass removed) and ``diff.txt`` (TVMScript before/after).
-Every file is written to a temporary name and renamed, so a reader never sees half a file."""
+``reduction.json`` (sizes, queries, time, what each pass removed, how often the reduced case reproduced) and
+``diff.txt`` (TVMScript before/after); when the smallest case did not reproduce every time and the result fell
+back to an earlier step, that smallest case too, as ``smallest_flaky_case.pkl``. Every file is written to a
+temporary name and renamed, so a reader never sees half a file."""
 
 from __future__ import annotations
 
@@ -57,16 +59,44 @@ def _elements(t) -> int:
     return n
 
 
-def write_outputs(out_dir: Path, original: Case, reduced: Case, report: dict) -> dict[str, str]:
+SMALLEST_FLAKY = "smallest_flaky_case.pkl"
+
+
+def runs_phrase(rate: str) -> str:
+    """"2/3" as "2 of 3 runs"."""
+    reproduced, runs = rate.split("/")
+    return f"{reproduced} of {runs} run{'s' if runs != '1' else ''}"
+
+
+def reproduction_phrase(rate: str | None, repro_rate: str | None) -> str | None:
+    """How often a reduced case reproduced when re-run (reduction.json's ``reduced_reproduced_runs`` and
+    ``repro_reproduced_runs``): "2 of 3 runs", or "3 of 3 runs of its oracle and 1 of 3 runs of repro.py" when
+    the two differ; None when it was not re-run."""
+    if rate is None:
+        return None
+    if repro_rate is None or repro_rate == rate:
+        return runs_phrase(rate)
+    return f"{runs_phrase(rate)} of its oracle and {runs_phrase(repro_rate)} of repro.py"
+
+
+def write_outputs(out_dir: Path, original: Case, reduced: Case, report: dict,
+                  smallest_flaky: Case | None = None) -> dict[str, str]:
     from .repro import render_repro
 
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = {name: out_dir / name for name in ("case.pkl", "repro.py", "reduction.json", "diff.txt")}
     save_case(paths["case.pkl"], reduced)
-    # The reduced case's own failure; after Ctrl-C, or when its last run did not fail the target's way, only
+    stale = out_dir / SMALLEST_FLAKY  # a reduction before this one's
+    if smallest_flaky is not None:
+        paths["smallest_flaky_case.pkl"] = stale
+        save_case(stale, smallest_flaky)
+    elif stale.exists():
+        stale.unlink()
+    # The reduced case's own failure; after Ctrl-C, or when none of its re-runs failed the target's way, only
     # the target's signature is known, whose message is normalized and so is not compared.
     failure = report.get("failure") or {"kind": report["kind"], "exception_type": report["signature"]["exception_type"]}
-    _write_text(paths["repro.py"], render_repro(reduced, failure))
+    flaky = reproduction_phrase(report.get("reduced_reproduced_runs"), report.get("repro_reproduced_runs"))
+    _write_text(paths["repro.py"], render_repro(reduced, failure, flaky=flaky if report.get("flaky") else None))
     before, after = script_text(original), script_text(reduced)
     diff = difflib.unified_diff(before.splitlines(True), after.splitlines(True), "before (TVMScript)",
                                 "after (TVMScript)")

@@ -10,7 +10,11 @@ a run signs like the case's failure record.
 
 from __future__ import annotations
 
+import subprocess
 import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import numpy as np
 
@@ -18,14 +22,15 @@ from ..case import Case
 from ..templates.python_source import environment
 
 
-def render_repro(case: Case, failure: dict, expected=None) -> str:
+def render_repro(case: Case, failure: dict, expected=None, flaky: str | None = None) -> str:
     """The text of repro.py for ``case``.
 
     ``failure`` is the case's failure as relayreduce records it (failure.json's ``kind``, ``exception_type``
     and ``message``; a message None when only the signature is known): repro.py says it reproduced only when
     TVM fails that way. ``expected`` is the NumPy reference result (an array or a tuple of them) that the
     reference oracle compares against; when it is None it is computed here, because that oracle cannot run
-    without it.
+    without it. ``flaky``, for a case that did not reproduce in every run, says how often it did ("1 of 3 runs"):
+    the script says that its failure is intermittent.
     """
     from .. import oracles, tvm_adapter
     from ..interp import evaluate
@@ -49,6 +54,7 @@ def render_repro(case: Case, failure: dict, expected=None) -> str:
                                         (case.oracle.rtol, case.oracle.atol)) for dtype in tolerance.FORMATS},
         formats=tolerance.FORMATS,
         failure=_expected_failure(failure),
+        flaky=flaky,
     )
 
 
@@ -76,3 +82,29 @@ def _arrays(value):
     if isinstance(value, (tuple, list)):
         return tuple(_arrays(v) for v in value)
     return np.asarray(value)
+
+
+#: How long a repro.py may take beyond its own limit on the check: a fresh interpreter importing TVM.
+STARTUP_S = 120.0
+
+
+def repro_reproductions(case: Case, failure: dict, runs: int, timeout_s: float, jobs: int = 1) -> int | None:
+    """How many of ``runs`` runs of ``case``'s repro.py (rendered for ``failure``), each in a fresh interpreter
+    as a user runs it, reproduce the failure (exit 1); ``jobs`` run at once. None when the script cannot run
+    on this machine (exit 2: no device for its target)."""
+    with tempfile.TemporaryDirectory(prefix="relayreduce-recheck-") as tmp:
+        path = Path(tmp) / "repro.py"
+        path.write_text(render_repro(case, failure), encoding="utf-8")
+        command = [sys.executable, str(path), "--timeout", f"{timeout_s:g}"]
+
+        def code(_) -> int | None:
+            try:
+                return subprocess.run(command, cwd=tmp, capture_output=True, timeout=timeout_s + STARTUP_S).returncode
+            except subprocess.TimeoutExpired:
+                return None  # no verdict at all: not a reproduction
+
+        with ThreadPoolExecutor(max(1, min(jobs, runs))) as pool:
+            codes = list(pool.map(code, range(runs)))
+    if 2 in codes:
+        return None
+    return sum(c == 1 for c in codes)
