@@ -25,7 +25,7 @@ from relayreduce.sandbox import SandboxExecutor
 from .checkpoint import Checkpoint, CheckpointError
 from .interesting import MatchError
 from .minimize import Options, ReductionError, default_out_dir, minimize
-from .output import SMALLEST_FLAKY, reproduction_phrase
+from .output import SMALLEST_FLAKY, reproduction_phrase, shortfall_phrase
 
 
 @dataclass
@@ -59,18 +59,18 @@ def reduction_line(report: dict) -> str:
 def reproduction(report: dict) -> str:
     """How often the case handed over reproduced when re-run, where a user must know it: when not every time,
     or when a smaller case did not and the result fell back to an earlier step ("" otherwise)."""
-    rates = reproduction_phrase(report.get("reduced_reproduced_runs"), report.get("repro_reproduced_runs"))
+    rate, repro_rate = report.get("reduced_reproduced_runs"), report.get("repro_reproduced_runs")
     fell_back = report.get("fell_back")
-    if rates is None:
+    if rate is None:
         return ""
     if report.get("flaky"):
-        return f"; FLAKY: the reduced case reproduced in only {rates}"
+        return f"; FLAKY: the reduced case reproduced in {shortfall_phrase(rate, repro_rate)}"
     if fell_back:
-        smaller = reproduction_phrase(fell_back["reproduced_runs"], fell_back.get("repro_reproduced_runs"))
+        smaller = shortfall_phrase(fell_back["reproduced_runs"], fell_back.get("repro_reproduced_runs"))
         steps = fell_back["steps_back"]
         return (f"; the smallest case found ({fell_back['bindings']} op bindings, {SMALLEST_FLAKY}) reproduced in "
-                f"only {smaller}, so the result is a reduction step {steps} step{'s' if steps != 1 else ''} before "
-                f"it, which reproduced in every run ({rates})")
+                f"{smaller}, so the result is a reduction step {steps} step{'s' if steps != 1 else ''} before "
+                f"it, which reproduced in every run ({reproduction_phrase(rate, repro_rate)})")
     return ""
 
 

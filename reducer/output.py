@@ -79,6 +79,23 @@ def reproduction_phrase(rate: str | None, repro_rate: str | None) -> str | None:
     return f"{runs_phrase(rate)} of its oracle and {runs_phrase(repro_rate)} of repro.py"
 
 
+def shortfall_phrase(rate: str | None, repro_rate: str | None) -> str | None:
+    """``reproduction_phrase`` for a case that did not reproduce every time, with "only" where it fell short:
+    "only 1 of 3 runs", "3 of 3 runs of its oracle but only 1 of 3 runs of repro.py"."""
+    if rate is None:
+        return None
+    if repro_rate is None or repro_rate == rate:
+        return f"only {runs_phrase(rate)}"
+    parts = [("only " if _short(r) else "") + f"{runs_phrase(r)} of {what}"
+             for r, what in ((rate, "its oracle"), (repro_rate, "repro.py"))]
+    return (" but " if _short(rate) != _short(repro_rate) else " and ").join(parts)
+
+
+def _short(rate: str) -> bool:
+    reproduced, runs = rate.split("/")
+    return reproduced != runs
+
+
 def write_outputs(out_dir: Path, original: Case, reduced: Case, report: dict,
                   smallest_flaky: Case | None = None) -> dict[str, str]:
     from .repro import render_repro
@@ -95,7 +112,7 @@ def write_outputs(out_dir: Path, original: Case, reduced: Case, report: dict,
     # The reduced case's own failure; after Ctrl-C, or when none of its re-runs failed the target's way, only
     # the target's signature is known, whose message is normalized and so is not compared.
     failure = report.get("failure") or {"kind": report["kind"], "exception_type": report["signature"]["exception_type"]}
-    flaky = reproduction_phrase(report.get("reduced_reproduced_runs"), report.get("repro_reproduced_runs"))
+    flaky = shortfall_phrase(report.get("reduced_reproduced_runs"), report.get("repro_reproduced_runs"))
     _write_text(paths["repro.py"], render_repro(reduced, failure, flaky=flaky if report.get("flaky") else None))
     before, after = script_text(original), script_text(reduced)
     diff = difflib.unified_diff(before.splitlines(True), after.splitlines(True), "before (TVMScript)",

@@ -29,7 +29,8 @@ def render_repro(case: Case, failure: dict, expected=None, flaky: str | None = N
     and ``message``; a message None when only the signature is known): repro.py says it reproduced only when
     TVM fails that way. ``expected`` is the NumPy reference result (an array or a tuple of them) that the
     reference oracle compares against; when it is None it is computed here, because that oracle cannot run
-    without it. ``flaky``, for a case that did not reproduce in every run, says how often it did ("1 of 3 runs"):
+    without it. ``flaky``, for a case that did not reproduce in every run, says how often it did ("only 1 of 3
+    runs", ``output.shortfall_phrase``):
     the script says that its failure is intermittent.
     """
     from .. import oracles, tvm_adapter

@@ -129,6 +129,30 @@ class ClusterData:
         return self.reduced_case or self.witness_case
 
     @property
+    def flaky_runs(self) -> str | None:
+        """How often the reduced module reproduced when the reducer re-ran it, when that was not every time
+        ("only 1 of 3 runs", "3 of 3 runs of its oracle but only 1 of 3 runs of repro.py"); None otherwise."""
+        if self.reduced_case is None or not self.reduction.get("flaky"):
+            return None
+        from relayreduce.reducer.output import shortfall_phrase
+
+        return shortfall_phrase(self.reduction.get("reduced_reproduced_runs"),
+                                   self.reduction.get("repro_reproduced_runs"))
+
+    @property
+    def fell_back(self) -> dict | None:
+        """When the smallest module the reduction found did not reproduce every time and the reducer handed
+        over an earlier step: that smallest module's size (``bindings``) and how often it reproduced
+        (``runs``, a phrase); None otherwise."""
+        fell_back = self.reduction.get("fell_back") if self.reduced_case is not None else None
+        if not fell_back:
+            return None
+        from relayreduce.reducer.output import shortfall_phrase
+
+        return {"bindings": fell_back["bindings"], "runs": shortfall_phrase(
+            fell_back["reproduced_runs"], fell_back.get("repro_reproduced_runs"))}
+
+    @property
     def logs_only(self) -> bool:
         """Read from logs alone (other scripts' stderr, with no case file): no module reproduces it, and
         nothing shows that the program the log came from was valid, so it is not drafted as TVM's bug."""

@@ -250,6 +250,41 @@ def test_a_minimized_cluster_shows_the_failure_of_the_minimized_case_itself(site
     assert "(printed by the reduced case)" in unescape(page.raw)
 
 
+def test_a_minimized_module_that_reproduced_only_sometimes_is_labelled_flaky_on_its_page_and_draft(site):
+    """reduction.json's rates of the module handed over, as minimize records them (written here: the thing
+    under test is what the report makes of them; tests/test_minimize.py makes them for real)."""
+    reduced = site.results / MINIMIZED / "reduced" / "reduction.json"
+    reduction = json.loads(reduced.read_text())
+    assert reduction["flaky"] is False and "Flaky" not in _page(site, MINIMIZED).all_text  # as minimized here
+    draft = relayreduce("report", site.results, "--cluster", site.ids[MINIMIZED], "--github").stdout
+    assert "Flaky" not in draft and "reproduced in" not in draft
+    for name, rates, says in [
+            ("flaky", {"flaky": True, "reduced_reproduced_runs": "3/3", "repro_reproduced_runs": "1/3"},
+             "reproduced this failure in 3 of 3 runs of its oracle but only 1 of 3 runs of repro.py"),
+            ("fell-back", {"fell_back": {"bindings": 1, "reproduced_runs": "2/3", "repro_reproduced_runs": "2/3",
+                                         "steps_back": 2}},
+             "a smaller module (1 op call, smallest_flaky_case.pkl beside the reduced case) that reproduced this "
+             "failure in only 2 of 3 runs")]:
+        results = site.root / f"results-{name}"
+        shutil.copytree(site.results, results)
+        (results / MINIMIZED / "reduced" / "reduction.json").write_text(json.dumps(reduction | rates))
+        proc = relayreduce("report", results, "--html", site.root / f"site-{name}")
+        assert proc.returncode == 0, proc.stderr
+        page = Page(site.root / f"site-{name}" / "clusters" / f"{site.ids[MINIMIZED]}.html")
+        assert says in page.words, page.words[:2000]
+        draft = relayreduce("report", results, "--cluster", site.ids[MINIMIZED], "--github").stdout
+        steps = draft.split("### Steps to reproduce", 1)[1]
+        if name == "flaky":
+            assert "Flaky." in page.words
+            assert ("> **Flaky:** this failure does not show on every run. The module below reproduced it in\n"
+                    "> 3 of 3 runs of its oracle but only 1 of 3 runs of repro.py when relayreduce re-ran it") in draft
+            assert "; it reproduced in 3 of 3 runs of its oracle but only 1 of 3 runs of repro.py):" in steps
+        else:
+            assert "Flaky" not in page.all_text and "Flaky" not in draft
+            assert ("; the smallest that reproduced in every run: one of 1 op binding reproduced in only 2 of 3 "
+                    "runs):") in steps
+
+
 def test_the_trace_marks_the_signature_frames(site):
     page = _page(site, MINIMIZED)
     marked = re.findall(r'<span class="line role-([a-z+]+)">([^<]*)</span>', page.raw)
