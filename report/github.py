@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 import jinja2
+from relayreduce.oracles.base import NONDETERMINISTIC
 from relayreduce.triage.normalize import closing_bracket
 
 from .gather import ClusterData, gather
@@ -24,17 +25,66 @@ ENV_ROWS = (
     ("numpy_version", "NumPy"),
 )
 
+WITHIN = " (within rtol={rtol}, atol={atol})"
+# What a wrong result contradicts: it depends on the oracle that found it (relayreduce/oracles/).
+EXPECTED_RESULT = {
+    "reference": "The compiled module's result agrees with the NumPy reference computation of the same program"
+                 + WITHIN + ".",
+    "opt-diff": "The module built after the optimizing pipeline (`relax.get_pipeline(\"zero\")`: constant folding, "
+                "fusion) gives the same result on the same inputs as the module built without it" + WITHIN + ".",
+    "passes": "The Relax passes {passes} leave the module's result unchanged: built and run after them, it gives the "
+              "same result on the same inputs as before them" + WITHIN + ".",
+    "cpu-gpu": "The module built for `cuda` gives the same result on the same inputs as the module built for `llvm`"
+               + WITHIN + ".",
+    "wellformed": "Relax's type inference gives each op call the type that the op's definition gives its argument "
+                  "types and attributes.",
+    "roundtrip": "Printing the module as TVMScript (`mod.script(show_meta=True)`) and parsing it back gives a "
+                 "structurally equal module.",
+    None: "The module's result agrees with the expected one" + WITHIN + ".",  # an oracle not named here
+}
+ACTUAL_RESULT = {
+    "reference": "The result differs from the NumPy reference: {message}",
+    "opt-diff": "The optimized build's result differs from the unoptimized build's: {message}",
+    "passes": "The result after the passes differs from the result before them: {message}",
+    "cpu-gpu": "The `cuda` build's result differs from the `llvm` build's: {message}",
+    "wellformed": "TVM infers another type: {message}",
+    "roundtrip": "The parsed module is not structurally equal to the printed one: {message}",
+    None: "The result differs from the expected one: {message}",
+}
+# A build that gave two results on the same inputs (oracles.base.compare_builds): no result is the expected one.
+EXPECTED_DETERMINISTIC = ("Built and run twice on the same inputs, the module gives the same result both times: "
+                          "its result depends on its inputs alone.")
+ACTUAL_NONDETERMINISTIC = (
+    "Built and run twice on the same inputs, the {build} gives two different results: {message}\n\n"
+    "Its result depends on more than its inputs, so the compiled code likely reads memory it does not own (out of "
+    "bounds, or uninitialized). relayreduce found this comparing {pair}: they disagreed, and each was built and run "
+    "again before either was taken as the expected result.")
+COMPARED = {"opt-diff": "the optimized build with the unoptimized one",
+            "passes": "the module built after its Relax passes with the module built before them"}
+_NONDETERMINISTIC_BUILD = re.compile(rf"^{re.escape(NONDETERMINISTIC)}: the (.+?) built and run twice\b")
 EXPECTED = {
-    "mismatch": "The compiled module's result agrees with the NumPy reference computation of the same program "
-                "(within rtol={rtol}, atol={atol}).",
     "timeout": "Compiling and running the module finishes (it is a handful of small ops).",
     "oom": "Compiling and running the module stays within memory (its tensors are tiny).",
 }
 # where a hang hung, by the stage the sandbox recorded (relayreduce.stage)
 HUNG_IN = {"passes": "the Relax passes", "compile": "tvm.compile", "run": "the VM's run"}
 HUNG_UNKNOWN = "compile or run"  # results written before the sandbox recorded stages
-EXPECTED_DEFAULT = ("`tvm.compile(mod, target=\"llvm\")` builds the module and the Relax VM runs it without error"
+EXPECTED_DEFAULT = ("`tvm.compile(mod, target=\"{target}\")` builds the module and the Relax VM runs it without error"
                     "{after}.")
+# What an error contradicts, where the oracle does more than build and run the module once.
+EXPECTED_NO_ERROR = {
+    "opt-diff": "`tvm.compile(mod, target=\"{target}\")` builds the module, as it is and after the optimizing pipeline "
+                "`relax.get_pipeline(\"zero\")`, and the Relax VM runs both builds without error.",
+    "passes": "The Relax passes {passes} apply to the module without error and leave it well formed, and "
+              "`tvm.compile(mod, target=\"{target}\")` builds it before and after them and the Relax VM runs both "
+              "builds without error.",
+    "cpu-gpu": "`tvm.compile` builds the module for `llvm` and for `cuda`, and the Relax VM runs both builds without "
+               "error.",
+    "wellformed": "TVM accepts the module: the BlockBuilder normalizes it (inferring its types) and "
+                  "`relax.analysis.well_formed` holds, without error.",
+    "roundtrip": "Printing the module as TVMScript (`mod.script(show_meta=True)`) and parsing it back succeeds and "
+                 "gives a structurally equal module.",
+}
 
 
 @lru_cache(maxsize=1)  # one environment compiles the template once, however many clusters are drafted
@@ -100,20 +150,45 @@ def labels(c: ClusterData) -> list[str]:
     return list(BASE_LABELS) + [label for label in (component.labels if component else ()) if label not in BASE_LABELS]
 
 
+def _nondeterministic_build(c: ClusterData) -> str | None:
+    """The build that gave two results on the same inputs, when that is the failure (compare_builds)."""
+    if c.signature.kind != "mismatch":
+        return None
+    found = _NONDETERMINISTIC_BUILD.match(c.message.strip()) or _NONDETERMINISTIC_BUILD.match(c.signature.message)
+    return found.group(1) if found else None
+
+
 def _expected(c: ClusterData) -> str:
+    """What the failure contradicts, in the words of the oracle that found it."""
     oracle = c.case.oracle if c.case is not None else None
-    if c.signature.kind in EXPECTED:
-        return EXPECTED[c.signature.kind].format(rtol=oracle.rtol if oracle else "?", atol=oracle.atol if oracle else "?")
+    name = oracle.name if oracle else None
     passes = list(oracle.passes) if oracle else []
+    words = {"rtol": oracle.rtol if oracle else "?", "atol": oracle.atol if oracle else "?",
+             "target": oracle.target if oracle else "llvm",
+             "passes": ", ".join(f"`{p}`" for p in passes) or "(none)"}
+    if c.signature.kind == "mismatch":
+        if _nondeterministic_build(c):
+            return EXPECTED_DETERMINISTIC
+        return EXPECTED_RESULT.get(name, EXPECTED_RESULT[None]).format(**words)
+    if c.signature.kind in EXPECTED:
+        return EXPECTED[c.signature.kind]
+    if name in EXPECTED_NO_ERROR:
+        return EXPECTED_NO_ERROR[name].format(**words)
     after = f" after the Relax passes {', '.join(passes)}" if passes else ""
-    return EXPECTED_DEFAULT.format(after=after)
+    return EXPECTED_DEFAULT.format(after=after, **words)
 
 
 def _actual(c: ClusterData) -> str:
     kind = c.signature.kind
     exc = c.signature.exception_type
     if kind == "mismatch":
-        return f"The result differs from the reference: {_one_line(c.message, 300)}"
+        message = _one_line(c.message, 300)
+        build = _nondeterministic_build(c)
+        oracle = c.case.oracle.name if c.case is not None else None
+        if build:
+            return ACTUAL_NONDETERMINISTIC.format(build=build, message=message,
+                                                  pair=COMPARED.get(oracle, "two builds of the module"))
+        return ACTUAL_RESULT.get(oracle, ACTUAL_RESULT[None]).format(message=message)
     if kind in ("segfault", "crash"):
         return f"The process dies ({kind}). The end of its output:"
     if kind == "timeout":

@@ -338,3 +338,95 @@ def test_a_failure_tvm_gives_on_purpose_is_not_drafted_even_on_request(tmp_path)
     assert proc.returncode == 2 and not proc.stdout
     (line,) = proc.stderr.strip().splitlines()
     assert line.startswith(f"Error: {why}") and line.endswith(": not drafted")
+
+
+def _stand_in(oracle: str, kind: str, message: str, passes=(), exception_type="Mismatch"):
+    """What _expected and _actual read of a cluster: its signature's kind, its case's oracle and its message."""
+    from types import SimpleNamespace
+
+    from relayreduce.case import OracleSpec
+
+    return SimpleNamespace(signature=SimpleNamespace(kind=kind, exception_type=exception_type, message=message),
+                           case=SimpleNamespace(oracle=OracleSpec(oracle, passes=passes)), message=message,
+                           stage="compile", component=None)
+
+
+def test_expected_and_actual_behavior_are_worded_by_the_oracle_that_found_the_failure():
+    """Only the reference oracle compares with NumPy; the others compare two TVM builds, a printed and a parsed
+    module, or a type, and a draft says so (the wording's logic, with stand-ins for the clusters)."""
+    from relayreduce.oracles import ORACLES
+    from relayreduce.report.github import EXPECTED_NO_ERROR, EXPECTED_RESULT, _actual, _expected
+
+    assert set(ORACLES) - {"compile"} <= set(EXPECTED_RESULT)  # compile finds no wrong results
+    assert set(ORACLES) - {"compile", "reference"} <= set(EXPECTED_NO_ERROR)  # build more than once, or not at all
+    words = {  # oracle: (what Expected must say of a wrong result, what Actual must say)
+        "reference": ("agrees with the NumPy reference computation", "differs from the NumPy reference: "),
+        "opt-diff": ("built after the optimizing pipeline", "The optimized build's result differs from the "
+                     "unoptimized build's: "),
+        "passes": ("The Relax passes `FoldConstant`, `FuseOps` leave the module's result unchanged",
+                   "The result after the passes differs from the result before them: "),
+        "cpu-gpu": ("built for `cuda` gives the same result on the same inputs as the module built for `llvm`",
+                    "The `cuda` build's result differs from the `llvm` build's: "),
+        "wellformed": ("Relax's type inference gives each op call the type", "TVM infers another type: "),
+        "roundtrip": ("parsing it back gives a structurally equal module", "not structurally equal"),
+    }
+    for oracle, (expected, actual) in words.items():
+        c = _stand_in(oracle, "mismatch", "what: 1 of 4 elements differ", passes=("FoldConstant", "FuseOps"))
+        assert expected in _expected(c), (oracle, _expected(c))
+        assert _actual(c).startswith(actual) or actual in _actual(c), (oracle, _actual(c))
+        assert ("NumPy" in _expected(c) + _actual(c)) == (oracle == "reference"), oracle
+    errors = {"compile": "`tvm.compile(mod, target=\"llvm\")` builds the module and the Relax VM runs it without error.",
+              "reference": "`tvm.compile(mod, target=\"llvm\")` builds the module and the Relax VM runs it without error.",
+              "opt-diff": "as it is and after the optimizing pipeline `relax.get_pipeline(\"zero\")`",
+              "passes": "The Relax passes `FoldConstant` apply to the module without error and leave it well formed",
+              "cpu-gpu": "builds the module for `llvm` and for `cuda`",
+              "wellformed": "`relax.analysis.well_formed` holds",
+              "roundtrip": "parsing it back succeeds"}
+    for oracle, expected in errors.items():
+        c = _stand_in(oracle, "exception", "boom", passes=("FoldConstant",) if oracle == "passes" else (),
+                      exception_type="InternalError")
+        assert expected in _expected(c), (oracle, _expected(c))
+    # a build that gave two results on the same inputs: nothing was expected of the other build
+    for oracle, build, pair in (("opt-diff", "unoptimized build", "the optimized build with the unoptimized one"),
+                                ("passes", "build before the passes", "built after its Relax passes")):
+        c = _stand_in(oracle, "mismatch", f"nondeterministic result: the {build} built and run twice on the same "
+                                          "inputs: 1 of 3 elements differ; first at (2, 0, 0): 1.5 then 2.5")
+        assert _expected(c) == ("Built and run twice on the same inputs, the module gives the same result both "
+                                "times: its result depends on its inputs alone.")
+        assert _actual(c).startswith(f"Built and run twice on the same inputs, the {build} gives two different "
+                                     "results: nondeterministic result: ")
+        assert "reads memory it does not own" in _actual(c) and pair in _actual(c)
+        assert "agree" not in _expected(c) and "differs from" not in _actual(c)
+
+
+def test_a_program_that_reads_out_of_bounds_is_drafted_as_nondeterministic(tmp_path):
+    """The real thing (layer_norm reading gamma out of bounds, tests/test_trust.py), recorded as a campaign
+    records it: its draft says the module's result should not change from run to run, and that it does."""
+    from relayreduce.case import OracleSpec, make_case
+    from relayreduce.oracles import run_oracle
+    from relayreduce.report import github
+    from relayreduce.report.gather import gather
+    from relayreduce.results import write_failure
+    from relayreduce.sandbox import run_sandboxed
+    from test_trust import layer_norm_of_unsorted_axes
+
+    from relayreduce.campaign import classify
+
+    program, inputs = layer_norm_of_unsorted_axes()
+    case = make_case(program, inputs, oracle=OracleSpec("opt-diff"), environment={"tvm_version": "0.27"})
+    for _ in range(3):  # which garbage is read is chance; it differs nearly always (tests/test_trust.py)
+        outcome = run_sandboxed(run_oracle, case, timeout_s=120)
+        if classify(outcome) is not None:
+            break
+    assert classify(outcome) == "mismatch", outcome.message
+    write_failure(tmp_path / "results", case, dataclasses.replace(outcome, kind="mismatch"), "opt-diff")
+    (cluster,) = gather(tmp_path / "results")
+    assert github.title(cluster).startswith("[Bug] [Relax] R.nn.layer_norm: nondeterministic result: the unoptimized "
+                                            "build built and run twice"), github.title(cluster)
+    draft = github.body(cluster, tmp_path / "results")
+    expected = draft.split("### Expected behavior", 1)[1].split("### Actual behavior", 1)[0]
+    actual = draft.split("### Actual behavior", 1)[1].split("### Environment", 1)[0]
+    assert expected.strip() == github.EXPECTED_DETERMINISTIC
+    assert actual.strip().startswith("Built and run twice on the same inputs, the unoptimized build gives two "
+                                      "different results: nondeterministic result: ")
+    assert "NumPy" not in expected + actual and "optimized vs unoptimized build" not in actual
