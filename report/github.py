@@ -61,7 +61,8 @@ ACTUAL_NONDETERMINISTIC = (
     "again before either was taken as the expected result.")
 COMPARED = {"opt-diff": "the optimized build with the unoptimized one",
             "passes": "the module built after its Relax passes with the module built before them"}
-_NONDETERMINISTIC_BUILD = re.compile(rf"^{re.escape(NONDETERMINISTIC)}: the (.+?) built and run twice\b")
+_NONDETERMINISTIC_BUILD = re.compile(rf"^{re.escape(NONDETERMINISTIC)}: the (.+?) built and run twice on the same "
+                                     r"inputs\b")
 EXPECTED = {
     "timeout": "Compiling and running the module finishes (it is a handful of small ops).",
     "oom": "Compiling and running the module stays within memory (its tensors are tiny).",
@@ -138,6 +139,9 @@ def headline(c: ClusterData) -> str:
         short_site = "::".join(site.split("::")[-2:])  # CodeGenLLVM::CreateMul, as subject_of names it
         failed = f"check `{check.group('cond') or check.group('cmp')}` fails"
         head = reason or (failed if short_site == c.subject else f"{short_site}: {failed}")
+    build = _nondeterministic_build(c)
+    if build:  # the message's own words do not fit in a title
+        head = f"nondeterministic result on the same inputs ({build})"
     if c.signature.kind == "timeout":
         head = f"hang in {HUNG_IN.get(c.stage, HUNG_UNKNOWN)}: {head}"
     elif c.signature.kind in ("segfault", "crash", "oom"):
@@ -185,8 +189,10 @@ def _actual(c: ClusterData) -> str:
         message = _one_line(c.message, 300)
         build = _nondeterministic_build(c)
         oracle = c.case.oracle.name if c.case is not None else None
-        if build:
-            return ACTUAL_NONDETERMINISTIC.format(build=build, message=message,
+        if build:  # the message without its prefix, which the sentence says
+            found = _NONDETERMINISTIC_BUILD.match(message)
+            differences = message[found.end():].lstrip(" :") if found else message
+            return ACTUAL_NONDETERMINISTIC.format(build=build, message=differences,
                                                   pair=COMPARED.get(oracle, "two builds of the module"))
         return ACTUAL_RESULT.get(oracle, ACTUAL_RESULT[None]).format(message=message)
     if kind in ("segfault", "crash"):

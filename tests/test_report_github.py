@@ -346,16 +346,16 @@ def _stand_in(oracle: str, kind: str, message: str, passes=(), exception_type="M
 
     from relayreduce.case import OracleSpec
 
-    return SimpleNamespace(signature=SimpleNamespace(kind=kind, exception_type=exception_type, message=message),
+    return SimpleNamespace(signature=SimpleNamespace(kind=kind, exception_type=exception_type, message=message, top=()),
                            case=SimpleNamespace(oracle=OracleSpec(oracle, passes=passes)), message=message,
-                           stage="compile", component=None)
+                           stage="compile", component=None, subject="R.nn.layer_norm")
 
 
 def test_expected_and_actual_behavior_are_worded_by_the_oracle_that_found_the_failure():
     """Only the reference oracle compares with NumPy; the others compare two TVM builds, a printed and a parsed
     module, or a type, and a draft says so (the wording's logic, with stand-ins for the clusters)."""
     from relayreduce.oracles import ORACLES
-    from relayreduce.report.github import EXPECTED_NO_ERROR, EXPECTED_RESULT, _actual, _expected
+    from relayreduce.report.github import EXPECTED_NO_ERROR, EXPECTED_RESULT, _actual, _expected, headline
 
     assert set(ORACLES) - {"compile"} <= set(EXPECTED_RESULT)  # compile finds no wrong results
     assert set(ORACLES) - {"compile", "reference"} <= set(EXPECTED_NO_ERROR)  # build more than once, or not at all
@@ -394,7 +394,8 @@ def test_expected_and_actual_behavior_are_worded_by_the_oracle_that_found_the_fa
         assert _expected(c) == ("Built and run twice on the same inputs, the module gives the same result both "
                                 "times: its result depends on its inputs alone.")
         assert _actual(c).startswith(f"Built and run twice on the same inputs, the {build} gives two different "
-                                     "results: nondeterministic result: ")
+                                     "results: 1 of 3 elements differ; first at (2, 0, 0): 1.5 then 2.5\n\n")
+        assert headline(c) == f"{c.subject}: nondeterministic result on the same inputs ({build})"
         assert "reads memory it does not own" in _actual(c) and pair in _actual(c)
         assert "agree" not in _expected(c) and "differs from" not in _actual(c)
 
@@ -421,12 +422,12 @@ def test_a_program_that_reads_out_of_bounds_is_drafted_as_nondeterministic(tmp_p
     assert classify(outcome) == "mismatch", outcome.message
     write_failure(tmp_path / "results", case, dataclasses.replace(outcome, kind="mismatch"), "opt-diff")
     (cluster,) = gather(tmp_path / "results")
-    assert github.title(cluster).startswith("[Bug] [Relax] R.nn.layer_norm: nondeterministic result: the unoptimized "
-                                            "build built and run twice"), github.title(cluster)
+    assert github.title(cluster) == ("[Bug] [Relax] R.nn.layer_norm: nondeterministic result on the same inputs "
+                                     "(unoptimized build)")
     draft = github.body(cluster, tmp_path / "results")
     expected = draft.split("### Expected behavior", 1)[1].split("### Actual behavior", 1)[0]
     actual = draft.split("### Actual behavior", 1)[1].split("### Environment", 1)[0]
     assert expected.strip() == github.EXPECTED_DETERMINISTIC
-    assert actual.strip().startswith("Built and run twice on the same inputs, the unoptimized build gives two "
-                                      "different results: nondeterministic result: ")
+    assert re.match(r"Built and run twice on the same inputs, the unoptimized build gives two different results: "
+                    r"\d+ of 64 elements differ; first at \(\d+, \d+\): \S+ then \S+\n", actual.strip())
     assert "NumPy" not in expected + actual and "optimized vs unoptimized build" not in actual
