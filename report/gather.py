@@ -17,6 +17,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from relayreduce.triage import Signature, annotate_frames, load_rules, parse_trace
+from relayreduce.triage.normalize import rewritten_frame_name
 from relayreduce.triage.signature import emitted_op_of
 from relayreduce.triage.store import ClusterSummary
 
@@ -307,12 +308,19 @@ def _frame_subject(sig: Signature, trace: str) -> tuple[str | None, bool]:
 
 
 def as_printed(frame: str, trace: str) -> str:
-    """A frame name that the rules made dimension-free (`_nn_convNd` for conv1d/2d/3d) as this failure's trace
-    printed it, where the trace shows it."""
-    if "Nd" not in frame or not trace:
+    """A frame name that the rules rewrote (`_nn_convNd` for conv1d/2d/3d, `_nn_adaptive_poolNd` for
+    adaptive_avg_pool1d and its kin) as this failure's trace printed it: the first name in the trace that the
+    same rewrites turn into it. The frame itself where the trace holds no such name."""
+    if not trace or frame in trace:
         return frame
-    printed = re.search(re.escape(frame).replace("Nd", "[123][dD]"), trace)
-    return printed.group(0) if printed else frame
+    rules = load_rules()
+    for name in dict.fromkeys(_NAME.findall(trace)):
+        if rewritten_frame_name(name, rules) == frame:
+            return name
+    return frame
+
+
+_NAME = re.compile(r"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*")
 
 
 def _first_known(*values):

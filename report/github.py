@@ -112,15 +112,16 @@ def _expected(c: ClusterData) -> str:
 def _actual(c: ClusterData) -> str:
     kind = c.signature.kind
     exc = c.signature.exception_type
+    message = _without_op_reprs(c.message)
     if kind == "mismatch":
-        return f"The result differs from the reference: {_one_line(c.message, 300)}"
+        return f"The result differs from the reference: {_one_line(message, 300)}"
     if kind in ("segfault", "crash"):
         return f"The process dies ({kind}). The end of its output:"
     if kind == "timeout":
         where = HUNG_IN.get(c.stage)
-        return f"`{_one_line(c.message, 300)}`: " + (
+        return f"`{_one_line(message, 300)}`: " + (
             f"it hung in {where}." if where else "where it hung (compile or run) was not recorded.")
-    return f"`{exc or kind}: {_one_line(c.message, 300)}`" + (
+    return f"`{exc or kind}: {_one_line(message, 300)}`" + (
         f"\n\nComponent guess from the stack: **{c.component.name}**." if c.component else "")
 
 

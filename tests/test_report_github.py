@@ -92,6 +92,17 @@ def test_a_subject_names_the_op_as_the_trace_printed_it():
     assert subject_of(sig, None, None) == "convNd"  # no trace to read the op from: the rules' own name stays
 
 
+def test_a_subject_names_the_op_the_trace_printed_whatever_the_rules_made_of_its_name():
+    # the rules make max_pool and avg_pool one family and 1d/2d/3d one frame: `_nn_adaptive_avg_pool1d` is
+    # `_nn_adaptive_poolNd` to triage, an op that does not exist (campaign seed 20261128, cluster 97d0f22e)
+    from relayreduce.report.gather import subject_of
+
+    text = (Path(__file__).parent / "report_fixtures" / "adaptive_avg_pool1d_legalize_trace.txt").read_text()
+    sig = signature_of("exception", "TypeError", "Cannot convert from type `ir.Var` to `Array<ir.Expr>`", text)
+    assert any(f.endswith("_nn_adaptive_poolNd") for f in sig.bottom), sig.bottom
+    assert subject_of(sig, None, None, text) == "R.nn.adaptive_avg_pool1d"
+
+
 # cluster 75b42c47 of the campaign with seed 20261127: rms_norm's legalization fails in a module that also
 # calls split; reduction.json lists the ops sorted, and the title named the last of them
 RMS_NORM_IN_LEGALIZATION = {
@@ -131,6 +142,13 @@ def test_an_op_repr_in_a_message_is_cut_to_the_op_name_however_deeply_it_nests()
                'attrs_type_key="relax.attrs.BatchNormAttrs", num_inputs=5) requires all the input tensors to have '
                'the same dtype')
     assert _without_op_reprs(message) == "relax.nn.batch_norm requires all the input tensors to have the same dtype"
+
+
+def test_the_actual_behavior_names_an_op_tvm_printed_as_its_whole_repr(results):
+    root, ids, _ = results
+    draft = relayreduce("report", "results", "--cluster", ids["llvm_fp16_acos_intrinsic"], "--github", cwd=root).stdout
+    actual = draft.split("### Actual behavior", 1)[1].split("```", 1)[0]
+    assert "`InternalError: unknown intrinsic tirx.acos`" in actual and "ir.Op(" not in actual, actual
 
 
 def test_the_repro_inlined_in_a_draft_runs_and_reproduces_the_failure(results, tmp_path):
