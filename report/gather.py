@@ -146,6 +146,17 @@ class ClusterData:
         return explain(self.case.program, f"{self.message}\n{self.trace}", self.minimized)
 
     @property
+    def cause_ops(self) -> list[tuple[str, list[str]]]:
+        """The ops (and their dtypes) that the known bug explaining this cluster was seen with, here and in the
+        other clusters of its cause (same_bug), this cluster's first: a cause's draft names them all."""
+        seen: dict[str, set[str]] = {}
+        for c in [self, *(self.same_bug or ())]:
+            e = c.explanation
+            if e is not None and e.op:
+                seen.setdefault(e.op, set()).update([e.dtype] if e.dtype else [])
+        return [(op, sorted(dtypes)) for op, dtypes in seen.items()]
+
+    @property
     def draftable(self) -> bool:
         """An issue to draft: open, reproducible, and either new or the cluster its known TVM bug is drafted
         from (draft_known_bugs_once)."""
@@ -477,17 +488,18 @@ def _open_triaged(results_dir: Path):
 
 
 def draft_known_bugs_once(clusters: list[ClusterData]) -> None:
-    """Choose, for each known TVM bug that no apache/tvm issue is recorded for, the one cluster it is drafted
-    from, and give that cluster the bug's others (same_bug). One bug shows in as many checks as there are ops
-    reading its wrong result (R.mean's int64 in subtract's dtype check, concat's, an if's condition): one
-    issue, drafted from the cluster whose failure shows the bug itself if any, else the smallest minimal
-    module. A limitation is never drafted, nor a bug filed upstream (its url)."""
-    by_bug: dict[int, list[ClusterData]] = {}
+    """Choose, for each root cause of known TVM bugs that no apache/tvm issue is recorded for, the one cluster
+    it is drafted from, and give that cluster the cause's others (same_bug). One bug shows in as many checks
+    as there are ops reading its wrong result (R.mean's int64 in subtract's dtype check, concat's, an if's
+    condition), and one cause in as many entries as there are ops it breaks (the entries that name one
+    [[cause]]): one issue, drafted from the cluster whose failure shows the bug itself if any, else the
+    smallest minimal module. A limitation is never drafted, nor a cause filed upstream (its url)."""
+    by_cause: dict[str, list[ClusterData]] = {}
     for c in clusters:
         e = c.explanation if c.summary.status == "new" and not c.logs_only else None
-        if e is not None and not e.bug.limitation and not e.bug.url:
-            by_bug.setdefault(id(e.bug), []).append(c)
-    for group in by_bug.values():
+        if e is not None and not e.limitation and not e.url:
+            by_cause.setdefault(e.cause_id, []).append(c)
+    for group in by_cause.values():
         chosen = min(group, key=lambda c: (c.explanation.likely, not c.minimized, c.sizes[1] or 1 << 30, c.id))
         chosen.same_bug = [c for c in group if c is not chosen]
 

@@ -148,7 +148,7 @@ def why_not_drafted(c: ClusterData) -> str | None:
     that a known TVM bug explains is not drafted with the others (ClusterData.draftable) but is on request,
     marked by ``known_bug_note``. One that a limitation explains is not TVM's bug: never drafted."""
     if c.summary.status == "new" and not c.logs_only:
-        if c.explanation is not None and c.explanation.bug.limitation:
+        if c.explanation is not None and c.explanation.limitation:
             return f"cluster {c.id} is {c.explanation.line()}: not drafted"
         return None
     if c.logs_only:
@@ -162,7 +162,7 @@ def known_bug_note(c: ClusterData) -> str | None:
     """One line for a draft of a cluster that a known TVM bug explains; None for a new one."""
     if c.explanation is None:
         return None
-    if c.explanation.bug.url:
+    if c.explanation.url:
         return f"note: cluster {c.id} is {c.explanation.line()}; campaigns and --all do not draft it again"
     return (f"note: cluster {c.id} is {c.explanation.line()}; campaigns and --all draft that bug once, from one "
             "of the clusters it explains: file it only if apache/tvm has no issue for that bug yet")

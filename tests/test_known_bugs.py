@@ -208,3 +208,69 @@ def test_the_generator_never_makes_what_tvm_rejects_on_purpose():
     limited = [c for c in calls if any(bug.limitation for bug in
                                        covering(c.op, tuple(a.type for a in c.args), c.attr_dict))]
     assert not limited, limited[:3]
+
+
+# --- root causes, program bugs and campaign messages ------------------------------------------------------
+# tests/report_fixtures/campaign_20261128: records of `relayreduce campaign --seed 20261128 --budget 3m
+# --minimize-budget 6m` (TVM 0.27.0.post1), each the witness of a cluster with its reduction (reduced/), and
+# messages.txt, the first line of the message of each of that campaign's 131 failures (49 distinct).
+CAMPAIGN = Path(__file__).parent / "report_fixtures" / "campaign_20261128"
+
+
+def _reduced(record: str):
+    """(program, failure text as ClusterData.explanation reads it, oracle) of a record's minimal case."""
+    import json
+
+    case = load_case(CAMPAIGN / record / "reduced" / "case.pkl")
+    failure = json.loads((CAMPAIGN / record / "reduced" / "reduction.json").read_text())["failure"]
+    trace = "" if failure["kind"] == "mismatch" else failure.get("stderr") or failure.get("traceback") or ""
+    return case.program, f"{failure['message']}\n{trace}", case.oracle
+
+
+def _entries(cause: str) -> set[str]:
+    return {b.op for b in known_bugs() if b.cause == cause}
+
+
+def test_entries_that_one_fix_in_tvm_repairs_share_one_cause():
+    from relayreduce.known_bugs import causes
+
+    # one cast in legalize_ops/statistical.py; FloatSuffix's missing float16 case (intrin_rule.h); the bool
+    # case missing from CodeGenLLVM's binary and comparison macros (every entry failing its kDLFloat check)
+    assert _entries("statistical-legalize-dtype") == {"mean", "variance", "std"}
+    assert _entries("llvm-float16-math-extern") == {"asin", "acos", "atan", "sinh", "cosh"}
+    codegen = {b.op for b in known_bugs() if "t\\.MatchesCode\\(DLDataTypeCode::kDLFloat\\)" in b.symptom
+               or b.symptom == "MatchesCode\\(DLDataTypeCode::kDLFloat\\)"}
+    assert _entries("llvm-codegen-bool-arith") == codegen == {
+        "clip", "cumsum", "cumprod", "matmul", "nn.conv1d", "nn.conv2d", "nn.conv1d_transpose", "nn.conv2d_transpose"}
+    # every cause is shared (else it is an entry's own), and nothing else is grouped: max/min's bool identity
+    # and argmax's are each their own, as is every limitation
+    assert set(causes()) == {"statistical-legalize-dtype", "llvm-float16-math-extern", "llvm-codegen-bool-arith"}
+    assert all(len(_entries(c)) >= 2 for c in causes())
+    assert not any(b.cause for b in known_bugs() if b.limitation or b.op in ("max", "min", "argmax", "argmin"))
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"cause": "no-such-cause"}, "is not a \\[\\[cause\\]\\]"),
+    ({"cause": "statistical-legalize-dtype", "url": "https://github.com/apache/tvm/issues/1"}, "takes its url"),
+    ({"cause": "statistical-legalize-dtype", "title": "own title"}, "takes its url and title"),
+    ({"cause": "statistical-legalize-dtype", "limitation": True}, "a limitation has no cause"),
+])
+def test_an_entry_names_an_existing_cause_and_leaves_it_the_url_and_title(changes, message):
+    from relayreduce.known_bugs import causes, check_cause
+
+    entry = {"op": "mean", "stage": "result-type", "when": "dtype == 'bool'", "symptom": "x", "note": "n", **changes}
+    with pytest.raises(KnownBugDataError, match=message):
+        check_cause(KnownBug(**entry), causes())
+
+
+def test_a_shared_cause_gives_its_entries_one_identity_url_and_note():
+    from relayreduce.known_bugs import Explanation, causes
+
+    by_op = {b.op: b for b in known_bugs() if b.cause == "llvm-float16-math-extern"}
+    acos, atan = Explanation(by_op["acos"], False), Explanation(by_op["atan"], False)
+    assert acos.cause_id == atan.cause_id == "llvm-float16-math-extern"
+    assert acos.url == atan.url == causes()["llvm-float16-math-extern"].url
+    assert acos.note == causes()["llvm-float16-math-extern"].note and "FloatSuffix" in acos.note
+    # an entry of its own is its own cause
+    rank0 = [Explanation(b, False) for b in known_bugs() if b.op in ("argmax", "argmin") and "0 dim" in b.symptom]
+    assert len({e.cause_id for e in rank0}) == 2

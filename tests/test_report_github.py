@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -356,3 +357,61 @@ def test_a_failure_tvm_gives_on_purpose_is_not_drafted_even_on_request(tmp_path)
     assert proc.returncode == 2 and not proc.stdout
     (line,) = proc.stderr.strip().splitlines()
     assert line.startswith(f"Error: {why}") and line.endswith(": not drafted")
+
+
+# Records of the campaign with seed 20261128 (see tests/test_known_bugs.py), each the witness of one of its
+# clusters, minimized: three of one bug (R.variance, R.std, R.mean of bool: one cast missing in TVM's
+# statistical legalizers), two of another (R.nn.conv1d and R.clip of bool: CodeGenLLVM has no bool case), the
+# float16 acos (apache/tvm#17487), the if-branch segfault (StaticPlanBlockMemory, apache/tvm#20191), the
+# layer_norm with unsorted axes and the FastMathTransform crash. The campaign drafted all nine.
+CAMPAIGN = Path(__file__).parent / "report_fixtures" / "campaign_20261128"
+STATISTICAL = {"7560c36f0c81e413": "variance", "a47d4e39991d5b67": "std", "8a155b1fb5a4a2df": "mean"}
+BOOL_CODEGEN = {"a10a31bdb230288e": "clip", "7804f0b32fd884b1": "nn.conv1d"}
+FLOAT16_ACOS, SEGFAULT, LAYER_NORM, FASTMATH = ("4c49f9f584e3f9b3", "bcbb1a601dce2efa", "300e112c89e8ad58",
+                                                "2cdbe493465840c7")
+
+
+@pytest.fixture(scope="module")
+def campaign(tmp_path_factory):
+    import json
+
+    from relayreduce.triage.engine import open_store
+
+    results = tmp_path_factory.mktemp("campaign") / "results"
+    shutil.copytree(CAMPAIGN, results, ignore=shutil.ignore_patterns("messages.txt"))
+    assert relayreduce("triage", results).returncode == 0
+    ids = {c["witness"].split("/")[0]: c["id"] for c in _clusters(results)}
+    assert len(ids) == len(set(ids.values())) == 9
+    with open_store(results) as store:  # what the campaign's minimize-all recorded
+        for record, cid in ids.items():
+            reduction = json.loads((results / record / "reduced" / "reduction.json").read_text())
+            store.record_reduction(cid, f"{record}/case.pkl", f"{record}/reduced/case.pkl",
+                                   reduction["bindings_before"], reduction["bindings_after"], {})
+    drafts = results.parent / "drafts"
+    proc = relayreduce("report", results, "--all", "--out", drafts)
+    assert proc.returncode == 0, proc.stderr
+    titles = {}
+    for line in proc.stdout.splitlines():
+        words = shlex.split(line)
+        titles[Path(words[words.index("--body-file") + 1]).stem] = words[words.index("--title") + 1]
+    return results, ids, drafts, titles, proc.stderr
+
+
+def test_a_campaign_drafts_one_issue_per_root_cause_not_per_op(campaign):
+    results, ids, drafts, titles, stderr = campaign
+    statistical, codegen = ids["7560c36f0c81e413"], ids["a10a31bdb230288e"]
+    assert sorted(p.stem for p in drafts.iterdir()) == sorted(titles) == sorted(
+        [statistical, codegen, ids[FLOAT16_ACOS], ids[SEGFAULT], ids[LAYER_NORM], ids[FASTMATH]])
+    # one statistical draft, the variance's (each a module of one op); it lists the std and mean clusters, which
+    # fail in other checks reading the result, and every op
+    body = (drafts / f"{statistical}.md").read_text()
+    assert "relayreduce attributes this failure to a TVM bug it knows of" in body
+    assert ": relax.mean, relax.variance and relax.std type their result in the input dtype, but" in body
+    assert f"- `{ids['a47d4e39991d5b67']}` (`R.std` on bool): `InternalError: Check failed: (arr->dtype.code" in body
+    assert f"- `{ids['8a155b1fb5a4a2df']}` (`R.mean` on bool): " in body
+    assert "Seen with: `R.variance` (bool), `R.std` (bool), `R.mean` (bool)." in body
+    # both bool codegen clusters show the abort itself, in one module of one op each: the smaller id drafts
+    assert f"- `{ids['7804f0b32fd884b1']}` (`R.nn.conv1d` on bool)" in (drafts / f"{codegen}.md").read_text()
+    for record in ("a47d4e39991d5b67", "8a155b1fb5a4a2df"):
+        assert f"not drafted: cluster {ids[record]} (in the draft of cluster {statistical}) is likely explained" in stderr
+    assert f"not drafted: cluster {ids['7804f0b32fd884b1']} (in the draft of cluster {codegen}) is explained" in stderr
