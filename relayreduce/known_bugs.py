@@ -33,7 +33,8 @@ A failure found by a campaign is attributed to a known bug (``explain``) rather 
 issue when its program calls an op instance that the bug covers and the failure shows the bug's symptom,
 or, in a minimized program, when the bug gives a result of the wrong dtype or shape: the op that reads
 that result fails in its own way, so the symptom cannot be matched, but the reducer kept the call because
-the failure needs it.
+the failure needs it. A program bug explains a failure of a case it covers (its ``when`` over the whole
+case, and the case's oracle) that shows its symptom.
 """
 
 from __future__ import annotations
@@ -221,34 +222,38 @@ def covering(op: str, args: tuple[Type, ...], attrs: dict) -> list[KnownBug]:
 
 @dataclass(frozen=True)
 class Explanation:
-    """The known bug a failure is attributed to instead of being reported as new."""
+    """The known bug (an op entry or a program bug) a failure is attributed to instead of being reported as
+    new."""
 
-    bug: KnownBug
+    bug: "KnownBug | ProgramBug"
     likely: bool  # a judgement: the symptom was not seen, the bug's wrong result type was taken as the cause
-    dtype: str | None = None  # the covered call's first tensor argument's dtype
+    dtype: str | None = None  # the covered call's first tensor argument's dtype (an op entry's)
 
     @property
     def cause(self) -> Cause | None:
         """The root cause the entry shares with others, if it does."""
-        return causes().get(self.bug.cause)
+        return causes().get(getattr(self.bug, "cause", ""))
 
     @property
     def cause_id(self) -> str:
         """What a campaign drafts one issue per: the shared cause, else the entry itself."""
+        if isinstance(self.bug, ProgramBug):
+            return f"program:{self.bug.name}"
         return self.bug.cause or f"entry:{id(self.bug)}"
 
     @property
-    def op(self) -> str:
-        return self.bug.op
+    def op(self) -> str | None:
+        """The op whose call the entry covers; None for a program bug."""
+        return getattr(self.bug, "op", None)
 
     @property
     def subject(self) -> str:
-        """What the bug is of: the op."""
-        return self.bug.op
+        """What the bug is of: the op, or the program bug's name."""
+        return self.op or self.bug.name
 
     @property
     def limitation(self) -> bool:
-        return self.bug.limitation
+        return bool(getattr(self.bug, "limitation", False))
 
     @property
     def url(self) -> str:
@@ -267,18 +272,21 @@ class Explanation:
 
     def line(self) -> str:
         if self.limitation:
-            return f"not TVM's bug: a deliberate limitation of {self.op}: {self.bug.note}"
+            return f"not TVM's bug: a deliberate limitation of {self.subject}: {self.bug.note}"
         filed = f", filed as {self.url}" if self.url else ""
-        return f"{'likely ' if self.likely else ''}explained by a known TVM bug of {self.op}{filed}: {self.bug.note}"
+        of = f"of {self.op}" if self.op else f"({self.subject})"
+        return f"{'likely ' if self.likely else ''}explained by a known TVM bug {of}{filed}: {self.bug.note}"
 
 
-def explain(program, text: str, minimized: bool) -> Explanation | None:
+def explain(program, text: str, minimized: bool, oracle: str | None = None,
+            passes: tuple[str, ...] = ()) -> Explanation | None:
     """The known bug that explains a failure of ``program`` whose message and trace are ``text``, or None.
 
-    A covered call whose bug's symptom shows in ``text`` explains it. Failing that, in a ``minimized``
-    program (every call is needed for the failure) a covered call whose bug is at stage result-type likely
-    explains it. Other covered calls are not taken as the cause: a wrong value or another check's failure
-    does not make an unrelated exception."""
+    A covered call whose bug's symptom shows in ``text`` explains it. Failing that, a program bug that covers
+    the case (the program, run by ``oracle`` after ``passes``) and whose symptom shows explains it. Failing
+    that, in a ``minimized`` program a covered call whose bug is at stage result-type likely explains it.
+    Other covered calls are not taken as the cause: a wrong value or another check's failure does not make an
+    unrelated exception."""
     from .ir.expr import Call, type_of, walk
 
     likely = None
@@ -294,6 +302,10 @@ def explain(program, text: str, minimized: bool) -> Explanation | None:
                 return Explanation(bug, likely=False, dtype=dtype)
             if minimized and likely is None and "result-type" in bug.stage:
                 likely = Explanation(bug, likely=True, dtype=dtype)
+    if oracle is not None:
+        for bug in program_covering(program, oracle, tuple(passes)):
+            if re.search(bug.symptom, text):
+                return Explanation(bug, likely=False)
     return likely
 
 
@@ -307,6 +319,11 @@ class ProgramBug:
     symptom: str
     fixture: str
     note: str
+    #: The apache/tvm issue that reports it, once one is filed (as an op entry's url).
+    url: str = ""
+    #: The headline of a draft of it, after "[Bug] [Relax] ": the pass or program shape at fault and what goes
+    #: wrong (a program bug is not one op's).
+    title: str = ""
 
     def __post_init__(self):
         object.__setattr__(self, "oracles", tuple(self.oracles))

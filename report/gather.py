@@ -143,7 +143,9 @@ class ClusterData:
             return None
         from relayreduce.known_bugs import explain
 
-        return explain(self.case.program, f"{self.message}\n{self.trace}", self.minimized)
+        oracle = self.case.oracle
+        return explain(self.case.program, f"{self.message}\n{self.trace}", self.minimized,
+                       oracle.name if oracle else None, tuple(oracle.passes) if oracle else ())
 
     @property
     def cause_ops(self) -> list[tuple[str, list[str]]]:

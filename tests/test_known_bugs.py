@@ -274,3 +274,22 @@ def test_a_shared_cause_gives_its_entries_one_identity_url_and_note():
     # an entry of its own is its own cause
     rank0 = [Explanation(b, False) for b in known_bugs() if b.op in ("argmax", "argmin") and "0 dim" in b.symptom]
     assert len({e.cause_id for e in rank0}) == 2
+
+
+def test_a_program_bug_explains_a_failure_of_a_case_it_covers_that_shows_its_symptom():
+    from relayreduce.known_bugs import explain
+
+    # the if-branch segfault of a campaign (opt-diff): StaticPlanBlockMemory, filed upstream
+    program, text, oracle = _reduced("bcbb1a601dce2efa")
+    found = explain(program, text, True, oracle.name, oracle.passes)
+    assert found.bug.name == "vm-alloc-segfault-ops-in-if" and not found.likely
+    assert found.url == "https://github.com/apache/tvm/issues/20191"
+    assert found.line().startswith("explained by a known TVM bug (vm-alloc-segfault-ops-in-if), filed as "
+                                   "https://github.com/apache/tvm/issues/20191: ")
+    assert explain(program, text, True) is None  # the case's oracle is needed to say a program bug covers it
+    assert explain(program, "child process killed by SIGSEGV without a result\n", True, oracle.name) is None
+    # FastMathTransform on a module with two functions (passes oracle): no issue filed, so it is drafted, once
+    program, text, oracle = _reduced("2cdbe493465840c7")
+    found = explain(program, text, True, oracle.name, oracle.passes)
+    assert found.bug.name == "fastmath-transform-globalvar-name" and found.url == "" and found.op is None
+    assert explain(program, text, True, oracle.name, ("FoldConstant",)) is None
