@@ -12,7 +12,7 @@ from typing import NamedTuple
 import jinja2
 from relayreduce.triage.normalize import closing_bracket
 
-from .gather import ClusterData, gather
+from .gather import OPS_IN_A_SUBJECT, ClusterData, gather
 
 REPO = "apache/tvm"
 BASE_LABELS = ("needs-triage", "type: bug")  # what bug-report.md's front matter sets
@@ -69,7 +69,21 @@ def _without_op_reprs(text: str) -> str:
 
 
 def title(c: ClusterData) -> str:
-    return f"[Bug] [Relax] {headline(c)}"
+    return f"[Bug] [Relax] {known_headline(c) or headline(c)}"
+
+
+def known_headline(c: ClusterData) -> str | None:
+    """The headline of a draft that rests on a known TVM bug (an open cluster it explains): the bug itself, as
+    relayreduce/ops/known_tvm_bugs.toml titles it, after the ops it was seen with (a program bug's title names
+    the pass at fault), not the check the witness happened to fail in. None for any other cluster."""
+    e = c.explanation if c.summary.status == "new" else None
+    if e is None or e.limitation or not e.title:
+        return None
+    if e.op is None:
+        return e.title
+    ops = [op for op, _ in c.cause_ops]
+    shown = ", ".join("R." + op for op in ops[:OPS_IN_A_SUBJECT]) + (", …" if len(ops) > OPS_IN_A_SUBJECT else "")
+    return f"{shown}: {e.title}"
 
 
 def headline(c: ClusterData) -> str:

@@ -249,6 +249,17 @@ def test_entries_that_one_fix_in_tvm_repairs_share_one_cause():
     assert not any(b.cause for b in known_bugs() if b.limitation or b.op in ("max", "min", "argmax", "argmin"))
 
 
+def test_every_bug_a_campaign_can_draft_has_a_short_title():
+    from relayreduce.known_bugs import Explanation
+
+    for bug in (*known_bugs(), *program_bugs()):
+        title = Explanation(bug, likely=False).title
+        if getattr(bug, "limitation", False):
+            assert not title  # never drafted
+        else:
+            assert title and len(title) <= 90 and "\n" not in title, bug
+
+
 @pytest.mark.parametrize("changes, message", [
     ({"cause": "no-such-cause"}, "is not a \\[\\[cause\\]\\]"),
     ({"cause": "statistical-legalize-dtype", "url": "https://github.com/apache/tvm/issues/1"}, "takes its url"),
