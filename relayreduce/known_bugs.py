@@ -54,6 +54,9 @@ DATA = Path(__file__).parent / "ops" / "known_tvm_bugs.toml"
 #: Where a problem shows: the check of relayreduce.opcheck that reported it.
 STAGES = ("rejects", "types", "roundtrip", "compile", "run", "result-type", "values")
 
+#: Stages where a bug shows only in what the program returns, which any other call could have made wrong too.
+OUTPUT_STAGES = ("result-type", "values")
+
 #: Above this share of an op's sampled instances, an entry must say why it covers so many (``share_note``).
 HIGH_SHARE = 0.20
 
@@ -282,11 +285,13 @@ def explain(program, text: str, minimized: bool, oracle: str | None = None,
             passes: tuple[str, ...] = ()) -> Explanation | None:
     """The known bug that explains a failure of ``program`` whose message and trace are ``text``, or None.
 
-    A covered call whose bug's symptom shows in ``text`` explains it. Failing that, a program bug that covers
-    the case (the program, run by ``oracle`` after ``passes``) and whose symptom shows explains it. Failing
-    that, in a ``minimized`` program a covered call whose bug is at stage result-type likely explains it.
-    Other covered calls are not taken as the cause: a wrong value or another check's failure does not make an
-    unrelated exception."""
+    A covered call whose bug's symptom shows in ``text`` explains it; a bug seen only in the program's output
+    (OUTPUT_STAGES: its dtype, shape or values) explains a wrong output only in a ``minimized`` program, where
+    every call is needed for it: in another, the wrong output may be any call's. Failing that, a program bug
+    that covers the case (the program, run by ``oracle`` after ``passes``) and whose symptom shows explains
+    it. Failing that, in a minimized program a covered call whose bug is at stage result-type likely explains
+    it. Other covered calls are not taken as the cause: a wrong value or another check's failure does not
+    make an unrelated exception."""
     from .ir.expr import Call, type_of, walk
 
     likely = None
@@ -298,7 +303,7 @@ def explain(program, text: str, minimized: bool, oracle: str | None = None,
         tensors = [t for a in args for t in tensor_types(a)]
         dtype = tensors[0].dtype if tensors else None
         for bug in covering(call.op, args, call.attr_dict):
-            if re.search(bug.symptom, text):
+            if re.search(bug.symptom, text) and (minimized or not set(bug.stage) <= set(OUTPUT_STAGES)):
                 return Explanation(bug, likely=False, dtype=dtype)
             if minimized and likely is None and "result-type" in bug.stage:
                 likely = Explanation(bug, likely=True, dtype=dtype)

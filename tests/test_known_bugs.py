@@ -304,3 +304,51 @@ def test_a_program_bug_explains_a_failure_of_a_case_it_covers_that_shows_its_sym
     found = explain(program, text, True, oracle.name, oracle.passes)
     assert found.bug.name == "fastmath-transform-globalvar-name" and found.url == "" and found.op is None
     assert explain(program, text, True, oracle.name, ("FoldConstant",)) is None
+
+
+def test_result_dtype_symptoms_match_the_campaign_oracles_messages_and_no_others():
+    from relayreduce.known_bugs import explain
+
+    # cluster 9a4c3632: R.variance of a bool tensor, compared with the NumPy reference: the bug itself
+    program, text, oracle = _reduced("7560c36f0c81e413")
+    assert text.startswith("llvm/default vs NumPy reference: dtype int32 vs expected bool")
+    found = explain(program, text, True, oracle.name, oracle.passes)
+    assert found.bug.op == "variance" and not found.likely and found.dtype == "bool"
+    # the program's output may be any call's in a program not minimized: no attribution there
+    assert explain(program, text, False, oracle.name, oracle.passes) is None
+    # of the campaign's 49 distinct messages, the result-type and values symptoms match only the dtype
+    # comparisons of the reference oracle (and layer_norm's, the one wrong-values message)
+    messages = (CAMPAIGN / "messages.txt").read_text().splitlines()
+    by_op = {}
+    for bug in known_bugs():
+        if set(bug.stage) <= {"result-type", "values"}:
+            hits = {m for m in messages if re.search(bug.symptom, m)}
+            by_op.setdefault(bug.op, set()).update(hits)
+    dtype = "llvm/default vs NumPy reference: dtype "
+    assert by_op["mean"] == by_op["variance"] == {dtype + "int32 vs expected bool", dtype + "int64 vs expected bool",
+                                                  dtype + "int64 vs expected int8"}
+    assert by_op["std"] == {dtype + "float32 vs expected int32"}
+    assert {m for m in messages if "elements differ" in m} == by_op["nn.layer_norm"] != set()
+    assert not any(hits for op, hits in by_op.items() if op not in ("mean", "variance", "std", "nn.layer_norm"))
+
+
+def test_the_layer_norm_values_entry_explains_the_campaigns_mismatch_only_inside_its_predicate():
+    from relayreduce.ir.builder import FunctionBuilder, module
+    from relayreduce.known_bugs import explain
+
+    # cluster 7dbdf2e9: layer_norm with axes [1, 0] (and center=scale=False) reads gamma/beta out of bounds, so
+    # the optimized and the unoptimized build disagree
+    program, text, oracle = _reduced("300e112c89e8ad58")
+    assert text.startswith("optimized vs unoptimized build: 1 of 3 elements differ")
+    found = explain(program, text, True, oracle.name, oracle.passes)
+    assert found.bug.op == "nn.layer_norm" and "values" in found.bug.stage and not found.likely
+
+    def layer_norm(center, scale, axes):
+        b = FunctionBuilder("main")
+        x = b.param("x", TensorType((3, 1, 1), "float32"))
+        g = b.param("g", TensorType(tuple((3, 1, 1)[a] for a in axes), "float32"))
+        return module(b.finish(b.call("nn.layer_norm", x, g, g, axes=axes, epsilon=0.0, center=center, scale=scale)))
+
+    assert explain(layer_norm(True, True, (1, 0)), text, True).bug.op == "nn.layer_norm"  # unsorted axes alone
+    assert explain(layer_norm(True, True, (0, 1)), text, True) is None  # outside the predicate: a new bug
+    assert explain(layer_norm(False, False, (1, 0)), text, False) is None  # not minimized: any call's values
