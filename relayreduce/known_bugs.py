@@ -25,11 +25,16 @@ tests/regressions/ that reproduces them, and a ``when`` over the whole case:
     has_if       the program has an if/else        symbolic    some parameter has a symbolic dimension
     branch_calls the most op calls in one if branch    ops_on_consts  ops called with a constant first argument
 
+Entries that one fix in TVM repairs name the same ``cause``, a ``[[cause]]`` table with the root cause's
+``title`` (what goes wrong, for a draft's title after the ops it was seen with), ``note`` and, once it is
+filed, ``url``: a campaign drafts one issue per cause, not per entry. An entry without a cause is its own.
+
 A failure found by a campaign is attributed to a known bug (``explain``) rather than drafted as a new
 issue when its program calls an op instance that the bug covers and the failure shows the bug's symptom,
 or, in a minimized program, when the bug gives a result of the wrong dtype or shape: the op that reads
 that result fails in its own way, so the symptom cannot be matched, but the reducer kept the call because
-the failure needs it.
+the failure needs it. A program bug explains a failure of a case it covers (its ``when`` over the whole
+case, and the case's oracle) that shows its symptom.
 """
 
 from __future__ import annotations
@@ -48,6 +53,9 @@ DATA = Path(__file__).parent / "ops" / "known_tvm_bugs.toml"
 
 #: Where a problem shows: the check of relayreduce.opcheck that reported it.
 STAGES = ("rejects", "types", "roundtrip", "compile", "run", "result-type", "values")
+
+#: Stages where a bug shows only in what the program returns, which any other call could have made wrong too.
+OUTPUT_STAGES = ("result-type", "values")
 
 #: Above this share of an op's sampled instances, an entry must say why it covers so many (``share_note``).
 HIGH_SHARE = 0.20
@@ -124,8 +132,14 @@ class KnownBug:
     #: integer): a failure it explains is not TVM's bug to report, and the generator never makes them.
     limitation: bool = False
     #: The apache/tvm issue that reports it, once one is filed: a failure it explains is then known upstream
-    #: and not drafted again. Without one, a campaign drafts it once (report.github.write_drafts).
+    #: and not drafted again. Without one, a campaign drafts it once (report.github.write_drafts). An entry of a
+    #: shared cause has none of its own: the cause's is the one issue for all its entries.
     url: str = ""
+    #: The id of the [[cause]] it shares with other entries that one fix in TVM repairs; "" for its own cause.
+    cause: str = ""
+    #: What goes wrong, in a few words, for the title of a draft of it (after the op): "" for a limitation
+    #: (never drafted) and for an entry of a shared cause (the cause's title).
+    title: str = ""
 
     def __post_init__(self):
         stages = (self.stage,) if isinstance(self.stage, str) else tuple(self.stage)
@@ -153,15 +167,54 @@ class KnownBug:
         return stage in self.stage and re.search(self.symptom, text) is not None and self.covers(op, args, attrs)
 
 
+@dataclass(frozen=True)
+class Cause:
+    """A root cause in TVM that several entries share: one fix repairs them all, so one issue reports them."""
+
+    id: str
+    title: str  # what goes wrong, for a draft's title after the ops it was seen with
+    note: str  # where in TVM it goes wrong, for the draft's body
+    url: str = ""  # the apache/tvm issue that reports it, once one is filed
+
+
 @lru_cache(maxsize=1)
 def _data() -> dict:
     return tomllib.loads(DATA.read_text())
 
 
 @lru_cache(maxsize=1)
+def causes() -> dict[str, Cause]:
+    """The shared root causes, by id."""
+    found: dict[str, Cause] = {}
+    for entry in _data().get("cause", []):
+        cause = Cause(**entry)
+        if cause.id in found or not cause.title or not cause.note:
+            raise KnownBugDataError(f"cause {cause.id!r}: ids are unique, and a cause has a title and a note")
+        found[cause.id] = cause
+    return found
+
+
+def check_cause(bug: KnownBug, shared: dict[str, Cause]) -> None:
+    """An entry names a cause that exists, and leaves the cause's url and title to it; a limitation is not a
+    bug, so it shares no cause."""
+    if not bug.cause:
+        return
+    where = f"known bug of {bug.op} ({', '.join(bug.stage)})"
+    if bug.cause not in shared:
+        raise KnownBugDataError(f"{where}: cause {bug.cause!r} is not a [[cause]] of the file")
+    if bug.url or bug.title or bug.limitation:
+        raise KnownBugDataError(f"{where}: an entry of cause {bug.cause!r} takes its url and title from the cause, "
+                                "and a limitation has no cause")
+
+
+@lru_cache(maxsize=1)
 def known_bugs() -> tuple[KnownBug, ...]:
     """TVM's own failures, from the data file beside the op entries."""
-    return tuple(KnownBug(**entry) for entry in _data().get("bug", []))
+    bugs = tuple(KnownBug(**entry) for entry in _data().get("bug", []))
+    shared = causes()
+    for bug in bugs:
+        check_cause(bug, shared)
+    return bugs
 
 
 def covering(op: str, args: tuple[Type, ...], attrs: dict) -> list[KnownBug]:
@@ -172,25 +225,73 @@ def covering(op: str, args: tuple[Type, ...], attrs: dict) -> list[KnownBug]:
 
 @dataclass(frozen=True)
 class Explanation:
-    """The known bug a failure is attributed to instead of being reported as new."""
+    """The known bug (an op entry or a program bug) a failure is attributed to instead of being reported as
+    new."""
 
-    bug: KnownBug
+    bug: "KnownBug | ProgramBug"
     likely: bool  # a judgement: the symptom was not seen, the bug's wrong result type was taken as the cause
+    dtype: str | None = None  # the covered call's first tensor argument's dtype (an op entry's)
+
+    @property
+    def cause(self) -> Cause | None:
+        """The root cause the entry shares with others, if it does."""
+        return causes().get(getattr(self.bug, "cause", ""))
+
+    @property
+    def cause_id(self) -> str:
+        """What a campaign drafts one issue per: the shared cause, else the entry itself."""
+        if isinstance(self.bug, ProgramBug):
+            return f"program:{self.bug.name}"
+        return self.bug.cause or f"entry:{id(self.bug)}"
+
+    @property
+    def op(self) -> str | None:
+        """The op whose call the entry covers; None for a program bug."""
+        return getattr(self.bug, "op", None)
+
+    @property
+    def subject(self) -> str:
+        """What the bug is of: the op, or the program bug's name."""
+        return self.op or self.bug.name
+
+    @property
+    def limitation(self) -> bool:
+        return bool(getattr(self.bug, "limitation", False))
+
+    @property
+    def url(self) -> str:
+        """The apache/tvm issue that reports it: the entry's, else its cause's; "" while none is filed."""
+        return self.bug.url or (self.cause.url if self.cause else "")
+
+    @property
+    def title(self) -> str:
+        """What goes wrong, for a draft's title: the cause's, else the entry's own."""
+        return self.cause.title if self.cause else self.bug.title
+
+    @property
+    def note(self) -> str:
+        """What a draft says of the bug: the shared cause's note, else the entry's."""
+        return self.cause.note if self.cause else self.bug.note
 
     def line(self) -> str:
-        if self.bug.limitation:
-            return f"not TVM's bug: a deliberate limitation of {self.bug.op}: {self.bug.note}"
-        filed = f", filed as {self.bug.url}" if self.bug.url else ""
-        return f"{'likely ' if self.likely else ''}explained by a known TVM bug of {self.bug.op}{filed}: {self.bug.note}"
+        if self.limitation:
+            return f"not TVM's bug: a deliberate limitation of {self.subject}: {self.bug.note}"
+        filed = f", filed as {self.url}" if self.url else ""
+        of = f"of {self.op}" if self.op else f"({self.subject})"
+        return f"{'likely ' if self.likely else ''}explained by a known TVM bug {of}{filed}: {self.bug.note}"
 
 
-def explain(program, text: str, minimized: bool) -> Explanation | None:
+def explain(program, text: str, minimized: bool, oracle: str | None = None,
+            passes: tuple[str, ...] = ()) -> Explanation | None:
     """The known bug that explains a failure of ``program`` whose message and trace are ``text``, or None.
 
-    A covered call whose bug's symptom shows in ``text`` explains it. Failing that, in a ``minimized``
-    program (every call is needed for the failure) a covered call whose bug is at stage result-type likely
-    explains it. Other covered calls are not taken as the cause: a wrong value or another check's failure
-    does not make an unrelated exception."""
+    A covered call whose bug's symptom shows in ``text`` explains it; a bug seen only in the program's output
+    (OUTPUT_STAGES: its dtype, shape or values) explains a wrong output only in a ``minimized`` program, where
+    every call is needed for it: in another, the wrong output may be any call's. Failing that, a program bug
+    that covers the case (the program, run by ``oracle`` after ``passes``) and whose symptom shows explains
+    it. Failing that, in a minimized program a covered call whose bug is at stage result-type likely explains
+    it. Other covered calls are not taken as the cause: a wrong value or another check's failure does not
+    make an unrelated exception."""
     from .ir.expr import Call, type_of, walk
 
     likely = None
@@ -198,11 +299,18 @@ def explain(program, text: str, minimized: bool) -> Explanation | None:
         call = binding.value
         if not isinstance(call, Call):
             continue
-        for bug in covering(call.op, tuple(type_of(a) for a in call.args), call.attr_dict):
+        args = tuple(type_of(a) for a in call.args)
+        tensors = [t for a in args for t in tensor_types(a)]
+        dtype = tensors[0].dtype if tensors else None
+        for bug in covering(call.op, args, call.attr_dict):
+            if re.search(bug.symptom, text) and (minimized or not set(bug.stage) <= set(OUTPUT_STAGES)):
+                return Explanation(bug, likely=False, dtype=dtype)
+            if minimized and likely is None and "result-type" in bug.stage:
+                likely = Explanation(bug, likely=True, dtype=dtype)
+    if oracle is not None:
+        for bug in program_covering(program, oracle, tuple(passes)):
             if re.search(bug.symptom, text):
                 return Explanation(bug, likely=False)
-            if minimized and likely is None and "result-type" in bug.stage:
-                likely = Explanation(bug, likely=True)
     return likely
 
 
@@ -216,6 +324,11 @@ class ProgramBug:
     symptom: str
     fixture: str
     note: str
+    #: The apache/tvm issue that reports it, once one is filed (as an op entry's url).
+    url: str = ""
+    #: The headline of a draft of it, after "[Bug] [Relax] ": the pass or program shape at fault and what goes
+    #: wrong (a program bug is not one op's).
+    title: str = ""
 
     def __post_init__(self):
         object.__setattr__(self, "oracles", tuple(self.oracles))

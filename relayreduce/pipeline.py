@@ -146,8 +146,8 @@ def summary_text(doc: dict, results_dir: Path) -> str:
 def _explained(explanation) -> dict | None:
     if explanation is None:
         return None
-    return {"op": explanation.bug.op, "note": explanation.bug.note, "likely": explanation.likely,
-            "limitation": explanation.bug.limitation}
+    return {"op": explanation.subject, "note": explanation.bug.note, "likely": explanation.likely,
+            "limitation": explanation.limitation, "cause": explanation.cause_id, "url": explanation.url}
 
 
 def _explained_tag(explained: dict | None) -> str:

@@ -62,9 +62,11 @@ def report_command(results_dir, cluster_id, as_github, all_open, out_dir, html_d
         minimized = sum(c.minimized for c, _ in drafts.written)
         click.echo(f"wrote {len(drafts.written)} draft(s) to {out_dir}/ ({minimized} minimized); "
                    f"{drafts.known_or_ignored} known or ignored cluster(s) not drafted", err=True)
+        drafted_with = {o.id: c.id for c, _ in drafts.written for o in c.same_bug or ()}
         for c in drafts.explained:
             if not c.draftable:
-                click.echo(f"not drafted: cluster {c.id} is {c.explanation.line()}", err=True)
+                with_draft = f" (in the draft of cluster {drafted_with[c.id]})" if c.id in drafted_with else ""
+                click.echo(f"not drafted: cluster {c.id}{with_draft} is {c.explanation.line()}", err=True)
         if drafts.logs_only:
             click.echo(f"{drafts.logs_only} cluster(s) read from logs alone not drafted: {github.LOGS_ONLY_HINT}",
                        err=True)

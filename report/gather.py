@@ -17,6 +17,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from relayreduce.triage import Signature, annotate_frames, load_rules, parse_trace
+from relayreduce.triage.normalize import rewritten_frame_name
 from relayreduce.triage.signature import emitted_op_of
 from relayreduce.triage.store import ClusterSummary
 
@@ -166,7 +167,20 @@ class ClusterData:
             return None
         from relayreduce.known_bugs import explain
 
-        return explain(self.case.program, f"{self.message}\n{self.trace}", self.minimized)
+        oracle = self.case.oracle
+        return explain(self.case.program, f"{self.message}\n{self.trace}", self.minimized,
+                       oracle.name if oracle else None, tuple(oracle.passes) if oracle else ())
+
+    @property
+    def cause_ops(self) -> list[tuple[str, list[str]]]:
+        """The ops (and their dtypes) that the known bug explaining this cluster was seen with, here and in the
+        other clusters of its cause (same_bug), this cluster's first: a cause's draft names them all."""
+        seen: dict[str, set[str]] = {}
+        for c in [self, *(self.same_bug or ())]:
+            e = c.explanation
+            if e is not None and e.op:
+                seen.setdefault(e.op, set()).update([e.dtype] if e.dtype else [])
+        return [(op, sorted(dtypes)) for op, dtypes in seen.items()]
 
     @property
     def draftable(self) -> bool:
@@ -331,12 +345,19 @@ def _frame_subject(sig: Signature, trace: str) -> tuple[str | None, bool]:
 
 
 def as_printed(frame: str, trace: str) -> str:
-    """A frame name that the rules made dimension-free (`_nn_convNd` for conv1d/2d/3d) as this failure's trace
-    printed it, where the trace shows it."""
-    if "Nd" not in frame or not trace:
+    """A frame name that the rules rewrote (`_nn_convNd` for conv1d/2d/3d, `_nn_adaptive_poolNd` for
+    adaptive_avg_pool1d and its kin) as this failure's trace printed it: the first name in the trace that the
+    same rewrites turn into it. The frame itself where the trace holds no such name."""
+    if not trace or frame in trace:
         return frame
-    printed = re.search(re.escape(frame).replace("Nd", "[123][dD]"), trace)
-    return printed.group(0) if printed else frame
+    rules = load_rules()
+    for name in dict.fromkeys(_NAME.findall(trace)):
+        if rewritten_frame_name(name, rules) == frame:
+            return name
+    return frame
+
+
+_NAME = re.compile(r"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*")
 
 
 def _first_known(*values):
@@ -493,17 +514,18 @@ def _open_triaged(results_dir: Path):
 
 
 def draft_known_bugs_once(clusters: list[ClusterData]) -> None:
-    """Choose, for each known TVM bug that no apache/tvm issue is recorded for, the one cluster it is drafted
-    from, and give that cluster the bug's others (same_bug). One bug shows in as many checks as there are ops
-    reading its wrong result (R.mean's int64 in subtract's dtype check, concat's, an if's condition): one
-    issue, drafted from the cluster whose failure shows the bug itself if any, else the smallest minimal
-    module. A limitation is never drafted, nor a bug filed upstream (its url)."""
-    by_bug: dict[int, list[ClusterData]] = {}
+    """Choose, for each root cause of known TVM bugs that no apache/tvm issue is recorded for, the one cluster
+    it is drafted from, and give that cluster the cause's others (same_bug). One bug shows in as many checks
+    as there are ops reading its wrong result (R.mean's int64 in subtract's dtype check, concat's, an if's
+    condition), and one cause in as many entries as there are ops it breaks (the entries that name one
+    [[cause]]): one issue, drafted from the cluster whose failure shows the bug itself if any, else the
+    smallest minimal module. A limitation is never drafted, nor a cause filed upstream (its url)."""
+    by_cause: dict[str, list[ClusterData]] = {}
     for c in clusters:
         e = c.explanation if c.summary.status == "new" and not c.logs_only else None
-        if e is not None and not e.bug.limitation and not e.bug.url:
-            by_bug.setdefault(id(e.bug), []).append(c)
-    for group in by_bug.values():
+        if e is not None and not e.limitation and not e.url:
+            by_cause.setdefault(e.cause_id, []).append(c)
+    for group in by_cause.values():
         chosen = min(group, key=lambda c: (c.explanation.likely, not c.minimized, c.sizes[1] or 1 << 30, c.id))
         chosen.same_bug = [c for c in group if c is not chosen]
 

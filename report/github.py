@@ -13,7 +13,7 @@ import jinja2
 from relayreduce.oracles.base import NONDETERMINISTIC
 from relayreduce.triage.normalize import closing_bracket
 
-from .gather import ClusterData, gather
+from .gather import OPS_IN_A_SUBJECT, ClusterData, gather
 
 REPO = "apache/tvm"
 BASE_LABELS = ("needs-triage", "type: bug")  # what bug-report.md's front matter sets
@@ -120,7 +120,21 @@ def _without_op_reprs(text: str) -> str:
 
 
 def title(c: ClusterData) -> str:
-    return f"[Bug] [Relax] {headline(c)}"
+    return f"[Bug] [Relax] {known_headline(c) or headline(c)}"
+
+
+def known_headline(c: ClusterData) -> str | None:
+    """The headline of a draft that rests on a known TVM bug (an open cluster it explains): the bug itself, as
+    relayreduce/ops/known_tvm_bugs.toml titles it, after the ops it was seen with (a program bug's title names
+    the pass at fault), not the check the witness happened to fail in. None for any other cluster."""
+    e = c.explanation if c.summary.status == "new" else None
+    if e is None or e.limitation or not e.title:
+        return None
+    if e.op is None:
+        return e.title
+    ops = [op for op, _ in c.cause_ops]
+    shown = ", ".join("R." + op for op in ops[:OPS_IN_A_SUBJECT]) + (", …" if len(ops) > OPS_IN_A_SUBJECT else "")
+    return f"{shown}: {e.title}"
 
 
 def headline(c: ClusterData) -> str:
@@ -185,8 +199,9 @@ def _expected(c: ClusterData) -> str:
 def _actual(c: ClusterData) -> str:
     kind = c.signature.kind
     exc = c.signature.exception_type
+    message = _without_op_reprs(c.message)
     if kind == "mismatch":
-        message = _one_line(c.message, 300)
+        message = _one_line(message, 300)
         build = _nondeterministic_build(c)
         oracle = c.case.oracle.name if c.case is not None else None
         if build:  # the message without its prefix, which the sentence says
@@ -199,9 +214,9 @@ def _actual(c: ClusterData) -> str:
         return f"The process dies ({kind}). The end of its output:"
     if kind == "timeout":
         where = HUNG_IN.get(c.stage)
-        return f"`{_one_line(c.message, 300)}`: " + (
+        return f"`{_one_line(message, 300)}`: " + (
             f"it hung in {where}." if where else "where it hung (compile or run) was not recorded.")
-    return f"`{exc or kind}: {_one_line(c.message, 300)}`" + (
+    return f"`{exc or kind}: {_one_line(message, 300)}`" + (
         f"\n\nComponent guess from the stack: **{c.component.name}**." if c.component else "")
 
 
@@ -228,7 +243,7 @@ def why_not_drafted(c: ClusterData) -> str | None:
     that a known TVM bug explains is not drafted with the others (ClusterData.draftable) but is on request,
     marked by ``known_bug_note``. One that a limitation explains is not TVM's bug: never drafted."""
     if c.summary.status == "new" and not c.logs_only:
-        if c.explanation is not None and c.explanation.bug.limitation:
+        if c.explanation is not None and c.explanation.limitation:
             return f"cluster {c.id} is {c.explanation.line()}: not drafted"
         return None
     if c.logs_only:
@@ -242,7 +257,7 @@ def known_bug_note(c: ClusterData) -> str | None:
     """One line for a draft of a cluster that a known TVM bug explains; None for a new one."""
     if c.explanation is None:
         return None
-    if c.explanation.bug.url:
+    if c.explanation.url:
         return f"note: cluster {c.id} is {c.explanation.line()}; campaigns and --all do not draft it again"
     return (f"note: cluster {c.id} is {c.explanation.line()}; campaigns and --all draft that bug once, from one "
             "of the clusters it explains: file it only if apache/tvm has no issue for that bug yet")

@@ -34,17 +34,19 @@ def test_a_campaign_fuzzes_triages_minimizes_every_cluster_and_drafts_an_issue_e
         assert Path(row["reduction"]["info"]["repro"]).exists()
     assert doc["wrong_results"] == sum(kind == "mismatch" for kind, *_ in clusters.values())
     # The drafts go beside the results (triage reads every log under results/), one per open cluster that no
-    # known TVM bug explains, and one per known bug for the clusters it explains (the seed meets such bugs: mean
-    # of a bool tensor, which is typed bool and runs as int64, shows in the check of whichever op reads it).
+    # known TVM bug explains, and one per root cause of known bugs for the clusters it explains, unless the
+    # cause is filed upstream (the seed meets such bugs: mean of a bool tensor, which is typed bool and runs as
+    # int64, shows in the check of whichever op reads it; std and variance share its cause).
     drafts = results.parent / "results.report" / "drafts"
     drafted = {p.stem for p in drafts.iterdir()}
-    by_bug: dict[tuple, set] = {}
+    by_bug: dict[str, set] = {}
     for r in doc["table"]:
         if r["explained_by"]:
-            by_bug.setdefault((r["explained_by"]["op"], r["explained_by"]["note"]), set()).add(r["id"])
+            by_bug.setdefault(r["explained_by"]["cause"], set()).add(r["id"])
     explained = set().union(*by_bug.values())
+    filed = {r["explained_by"]["cause"] for r in doc["table"] if r["explained_by"] and r["explained_by"]["url"]}
     assert by_bug and drafted - explained == set(clusters) - explained
-    assert [len(drafted & ids) for ids in by_bug.values()] == [1] * len(by_bug)
+    assert [len(drafted & ids) for cause, ids in by_bug.items()] == [int(cause not in filed) for cause in by_bug]
     assert all("## Steps to reproduce" in p.read_text() for p in drafts.iterdir())
     # With --json, stdout holds the JSON alone (run_campaign_cli parsed it) and stderr no summary; without,
     # stdout holds one screen: counts, a row per cluster with its size before -> after, and the report's path.
@@ -72,7 +74,8 @@ def test_the_summary_shows_which_known_bug_explains_a_cluster_it_does_not_draft(
     doc = summary(CampaignState(round=0), False, clusters, _NoBatch(), [Path("d/bbbb2222.md")], Path("d"),
                   Path("r"), {"aaaa1111": Explanation(std, likely=True)})
     assert [r["id"] for r in doc["table"]] == ["bbbb2222", "aaaa1111"]  # the drafted first
-    assert doc["table"][1]["explained_by"] == {"op": "std", "note": std.note, "likely": True, "limitation": False}
+    assert doc["table"][1]["explained_by"] == {"op": "std", "note": std.note, "likely": True, "limitation": False,
+                                               "cause": "statistical-legalize-dtype", "url": ""}
     screen = summary_text(doc, Path("results")).splitlines()
     assert any(line.split()[:2] == ["aaaa1111", "exception"] and "(likely known bug)" in line for line in screen)
     assert f"  aaaa1111  likely known bug: std: {std.note[:60]}" in "\n".join(screen)

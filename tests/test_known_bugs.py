@@ -208,3 +208,147 @@ def test_the_generator_never_makes_what_tvm_rejects_on_purpose():
     limited = [c for c in calls if any(bug.limitation for bug in
                                        covering(c.op, tuple(a.type for a in c.args), c.attr_dict))]
     assert not limited, limited[:3]
+
+
+# --- root causes, program bugs and campaign messages ------------------------------------------------------
+# tests/report_fixtures/campaign_20261128: records of `relayreduce campaign --seed 20261128 --budget 3m
+# --minimize-budget 6m` (TVM 0.27.0.post1), each the witness of a cluster with its reduction (reduced/), and
+# messages.txt, the first line of the message of each of that campaign's 131 failures (49 distinct).
+CAMPAIGN = Path(__file__).parent / "report_fixtures" / "campaign_20261128"
+
+
+def _reduced(record: str):
+    """(program, failure text as ClusterData.explanation reads it, oracle) of a record's minimal case."""
+    import json
+
+    case = load_case(CAMPAIGN / record / "reduced" / "case.pkl")
+    failure = json.loads((CAMPAIGN / record / "reduced" / "reduction.json").read_text())["failure"]
+    trace = "" if failure["kind"] == "mismatch" else failure.get("stderr") or failure.get("traceback") or ""
+    return case.program, f"{failure['message']}\n{trace}", case.oracle
+
+
+def _entries(cause: str) -> set[str]:
+    return {b.op for b in known_bugs() if b.cause == cause}
+
+
+def test_entries_that_one_fix_in_tvm_repairs_share_one_cause():
+    from relayreduce.known_bugs import causes
+
+    # one cast in legalize_ops/statistical.py; FloatSuffix's missing float16 case (intrin_rule.h); the bool
+    # case missing from CodeGenLLVM's binary and comparison macros (every entry failing its kDLFloat check)
+    assert _entries("statistical-legalize-dtype") == {"mean", "variance", "std"}
+    assert _entries("llvm-float16-math-extern") == {"asin", "acos", "atan", "sinh", "cosh"}
+    codegen = {b.op for b in known_bugs() if "t\\.MatchesCode\\(DLDataTypeCode::kDLFloat\\)" in b.symptom
+               or b.symptom == "MatchesCode\\(DLDataTypeCode::kDLFloat\\)"}
+    assert _entries("llvm-codegen-bool-arith") == codegen == {
+        "clip", "cumsum", "cumprod", "matmul", "nn.conv1d", "nn.conv2d", "nn.conv1d_transpose", "nn.conv2d_transpose"}
+    # every cause is shared (else it is an entry's own), and nothing else is grouped: max/min's bool identity
+    # and argmax's are each their own, as is every limitation
+    assert set(causes()) == {"statistical-legalize-dtype", "llvm-float16-math-extern", "llvm-codegen-bool-arith"}
+    assert all(len(_entries(c)) >= 2 for c in causes())
+    assert not any(b.cause for b in known_bugs() if b.limitation or b.op in ("max", "min", "argmax", "argmin"))
+
+
+def test_every_bug_a_campaign_can_draft_has_a_short_title():
+    from relayreduce.known_bugs import Explanation
+
+    for bug in (*known_bugs(), *program_bugs()):
+        title = Explanation(bug, likely=False).title
+        if getattr(bug, "limitation", False):
+            assert not title  # never drafted
+        else:
+            assert title and len(title) <= 90 and "\n" not in title, bug
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"cause": "no-such-cause"}, "is not a \\[\\[cause\\]\\]"),
+    ({"cause": "statistical-legalize-dtype", "url": "https://github.com/apache/tvm/issues/1"}, "takes its url"),
+    ({"cause": "statistical-legalize-dtype", "title": "own title"}, "takes its url and title"),
+    ({"cause": "statistical-legalize-dtype", "limitation": True}, "a limitation has no cause"),
+])
+def test_an_entry_names_an_existing_cause_and_leaves_it_the_url_and_title(changes, message):
+    from relayreduce.known_bugs import causes, check_cause
+
+    entry = {"op": "mean", "stage": "result-type", "when": "dtype == 'bool'", "symptom": "x", "note": "n", **changes}
+    with pytest.raises(KnownBugDataError, match=message):
+        check_cause(KnownBug(**entry), causes())
+
+
+def test_a_shared_cause_gives_its_entries_one_identity_url_and_note():
+    from relayreduce.known_bugs import Explanation, causes
+
+    by_op = {b.op: b for b in known_bugs() if b.cause == "llvm-float16-math-extern"}
+    acos, atan = Explanation(by_op["acos"], False), Explanation(by_op["atan"], False)
+    assert acos.cause_id == atan.cause_id == "llvm-float16-math-extern"
+    assert acos.url == atan.url == causes()["llvm-float16-math-extern"].url
+    assert acos.note == causes()["llvm-float16-math-extern"].note and "FloatSuffix" in acos.note
+    # an entry of its own is its own cause
+    rank0 = [Explanation(b, False) for b in known_bugs() if b.op in ("argmax", "argmin") and "0 dim" in b.symptom]
+    assert len({e.cause_id for e in rank0}) == 2
+
+
+def test_a_program_bug_explains_a_failure_of_a_case_it_covers_that_shows_its_symptom():
+    from relayreduce.known_bugs import explain
+
+    # the if-branch segfault of a campaign (opt-diff): StaticPlanBlockMemory, filed upstream
+    program, text, oracle = _reduced("bcbb1a601dce2efa")
+    found = explain(program, text, True, oracle.name, oracle.passes)
+    assert found.bug.name == "vm-alloc-segfault-ops-in-if" and not found.likely
+    assert found.url == "https://github.com/apache/tvm/issues/20191"
+    assert found.line().startswith("explained by a known TVM bug (vm-alloc-segfault-ops-in-if), filed as "
+                                   "https://github.com/apache/tvm/issues/20191: ")
+    assert explain(program, text, True) is None  # the case's oracle is needed to say a program bug covers it
+    assert explain(program, "child process killed by SIGSEGV without a result\n", True, oracle.name) is None
+    # FastMathTransform on a module with two functions (passes oracle): no issue filed, so it is drafted, once
+    program, text, oracle = _reduced("2cdbe493465840c7")
+    found = explain(program, text, True, oracle.name, oracle.passes)
+    assert found.bug.name == "fastmath-transform-globalvar-name" and found.url == "" and found.op is None
+    assert explain(program, text, True, oracle.name, ("FoldConstant",)) is None
+
+
+def test_result_dtype_symptoms_match_the_campaign_oracles_messages_and_no_others():
+    from relayreduce.known_bugs import explain
+
+    # cluster 9a4c3632: R.variance of a bool tensor, compared with the NumPy reference: the bug itself
+    program, text, oracle = _reduced("7560c36f0c81e413")
+    assert text.startswith("llvm/default vs NumPy reference: dtype int32 vs expected bool")
+    found = explain(program, text, True, oracle.name, oracle.passes)
+    assert found.bug.op == "variance" and not found.likely and found.dtype == "bool"
+    # the program's output may be any call's in a program not minimized: no attribution there
+    assert explain(program, text, False, oracle.name, oracle.passes) is None
+    # of the campaign's 49 distinct messages, the result-type and values symptoms match only the dtype
+    # comparisons of the reference oracle (and layer_norm's, the one wrong-values message)
+    messages = (CAMPAIGN / "messages.txt").read_text().splitlines()
+    by_op = {}
+    for bug in known_bugs():
+        if set(bug.stage) <= {"result-type", "values"}:
+            hits = {m for m in messages if re.search(bug.symptom, m)}
+            by_op.setdefault(bug.op, set()).update(hits)
+    dtype = "llvm/default vs NumPy reference: dtype "
+    assert by_op["mean"] == by_op["variance"] == {dtype + "int32 vs expected bool", dtype + "int64 vs expected bool",
+                                                  dtype + "int64 vs expected int8"}
+    assert by_op["std"] == {dtype + "float32 vs expected int32"}
+    assert {m for m in messages if "elements differ" in m} == by_op["nn.layer_norm"] != set()
+    assert not any(hits for op, hits in by_op.items() if op not in ("mean", "variance", "std", "nn.layer_norm"))
+
+
+def test_the_layer_norm_values_entry_explains_the_campaigns_mismatch_only_inside_its_predicate():
+    from relayreduce.ir.builder import FunctionBuilder, module
+    from relayreduce.known_bugs import explain
+
+    # cluster 7dbdf2e9: layer_norm with axes [1, 0] (and center=scale=False) reads gamma/beta out of bounds, so
+    # the optimized and the unoptimized build disagree
+    program, text, oracle = _reduced("300e112c89e8ad58")
+    assert text.startswith("optimized vs unoptimized build: 1 of 3 elements differ")
+    found = explain(program, text, True, oracle.name, oracle.passes)
+    assert found.bug.op == "nn.layer_norm" and "values" in found.bug.stage and not found.likely
+
+    def layer_norm(center, scale, axes):
+        b = FunctionBuilder("main")
+        x = b.param("x", TensorType((3, 1, 1), "float32"))
+        g = b.param("g", TensorType(tuple((3, 1, 1)[a] for a in axes), "float32"))
+        return module(b.finish(b.call("nn.layer_norm", x, g, g, axes=axes, epsilon=0.0, center=center, scale=scale)))
+
+    assert explain(layer_norm(True, True, (1, 0)), text, True).bug.op == "nn.layer_norm"  # unsorted axes alone
+    assert explain(layer_norm(True, True, (0, 1)), text, True) is None  # outside the predicate: a new bug
+    assert explain(layer_norm(False, False, (1, 0)), text, False) is None  # not minimized: any call's values
