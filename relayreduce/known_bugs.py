@@ -239,10 +239,11 @@ class Explanation:
 
     @property
     def cause_id(self) -> str:
-        """What a campaign drafts one issue per: the shared cause, else the entry itself."""
+        """What a campaign drafts one issue per: the shared cause, else the entry itself (by its op and its place
+        among the file's entries, which the campaign's JSON summary keeps: stable while the file is)."""
         if isinstance(self.bug, ProgramBug):
             return f"program:{self.bug.name}"
-        return self.bug.cause or f"entry:{id(self.bug)}"
+        return self.bug.cause or f"entry:{self.bug.op}:{known_bugs().index(self.bug)}"
 
     @property
     def op(self) -> str | None:

@@ -126,18 +126,22 @@ def summary_text(doc: dict, results_dir: Path) -> str:
             lines.append("  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)) + "  " + row[4][:70])
     if len(doc["table"]) > SUMMARY_ROWS:
         lines.append(f"  ... {len(doc['table']) - SUMMARY_ROWS} more: relayreduce triage {results_dir}")
-    by_bug: dict[tuple, list[str]] = {}  # one line per bug, however many clusters it explains
+    by_cause: dict[str, list] = {}  # one line per root cause, however many clusters and ops it explains
     for r in doc["table"]:
         if r["explained_by"]:
             e = r["explained_by"]
-            by_bug.setdefault((_explained_tag(e).strip(" ()"), e["op"], e["note"]), []).append(r["id"])
-    if by_bug:
+            line = by_cause.setdefault(e["cause"], [[], _explained_tag(e).strip(" ()"), [], e["note"]])
+            line[0].append(r["id"])
+            if e["op"] not in line[2]:
+                line[2].append(e["op"])
+    if by_cause:
         lines.append(f"explained by known TVM bugs or limitations (relayreduce/ops/known_tvm_bugs.toml): "
-                     f"{sum(map(len, by_bug.values()))} cluster(s), one draft per bug not filed upstream")
-        lines += [f"  {' '.join(ids)}  {tag}: {op}: {note[:NOTE_CHARS]}"
-                  for (tag, op, note), ids in list(by_bug.items())[:EXPLAINED_ROWS]]
-        if len(by_bug) > EXPLAINED_ROWS:
-            lines.append(f"  ... {len(by_bug) - EXPLAINED_ROWS} more bugs: {doc['report']}")
+                     f"{sum(len(ids) for ids, *_ in by_cause.values())} cluster(s), one draft per root cause not "
+                     "filed upstream")
+        lines += [f"  {' '.join(ids)}  {tag}: {', '.join(ops)}: {note[:NOTE_CHARS]}"
+                  for ids, tag, ops, note in list(by_cause.values())[:EXPLAINED_ROWS]]
+        if len(by_cause) > EXPLAINED_ROWS:
+            lines.append(f"  ... {len(by_cause) - EXPLAINED_ROWS} more root causes: {doc['report']}")
     lines.append(f"drafts: {len(doc['drafts'])} in {doc['drafts_dir']}/")
     lines.append(f"report: {doc['report']}")
     return "\n".join(lines)
