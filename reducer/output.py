@@ -105,7 +105,7 @@ def write_outputs(out_dir: Path, original: Case, reduced: Case, report: dict,
     save_case(paths["case.pkl"], reduced)
     stale = out_dir / SMALLEST_FLAKY  # a reduction before this one's
     if smallest_flaky is not None:
-        paths["smallest_flaky_case.pkl"] = stale
+        paths[SMALLEST_FLAKY] = stale
         save_case(stale, smallest_flaky)
     elif stale.exists():
         stale.unlink()

@@ -319,9 +319,14 @@ def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | 
         return frame
     named = [op for op in ops or () if op != "relax.strided_slice"] or ops
     if named:
-        shown = ["R." + op.removeprefix("relax.") for op in named[:OPS_IN_A_SUBJECT]]
-        return ", ".join(shown) + (", …" if len(named) > OPS_IN_A_SUBJECT else "")
+        return ops_subject(named)
     return frame or sig.kind
+
+
+def ops_subject(ops: list[str]) -> str:
+    """Ops as a title names them, in the order given: `R.variance, R.subtract`, the first OPS_IN_A_SUBJECT."""
+    shown = ["R." + op.removeprefix("relax.") for op in ops[:OPS_IN_A_SUBJECT]]
+    return ", ".join(shown) + (", …" if len(ops) > OPS_IN_A_SUBJECT else "")
 
 
 def _frame_subject(sig: Signature, trace: str) -> tuple[str | None, bool]:

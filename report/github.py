@@ -13,7 +13,7 @@ import jinja2
 from relayreduce.oracles.base import NONDETERMINISTIC
 from relayreduce.triage.normalize import closing_bracket
 
-from .gather import OPS_IN_A_SUBJECT, ClusterData, gather
+from .gather import ClusterData, gather, ops_subject
 
 REPO = "apache/tvm"
 BASE_LABELS = ("needs-triage", "type: bug")  # what bug-report.md's front matter sets
@@ -132,9 +132,7 @@ def known_headline(c: ClusterData) -> str | None:
         return None
     if e.op is None:
         return e.title
-    ops = [op for op, _ in c.cause_ops]
-    shown = ", ".join("R." + op for op in ops[:OPS_IN_A_SUBJECT]) + (", …" if len(ops) > OPS_IN_A_SUBJECT else "")
-    return f"{shown}: {e.title}"
+    return f"{ops_subject([op for op, _ in c.cause_ops])}: {e.title}"
 
 
 def headline(c: ClusterData) -> str:
