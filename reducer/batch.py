@@ -49,6 +49,8 @@ def triage_open_clusters(results_dir: Path, again: bool = False) -> tuple[Triage
 
 def reduction_line(report: dict) -> str:
     first = f", first failing pass {report['first_failing_pass']}" if report["first_failing_pass"] else ""
+    if report.get("passes_needed"):
+        first += f", passes when built without {' or '.join(report['passes_needed'])}"
     partial = ("; cut short by the budget: partial (its checkpoint is kept: minimize-all, a campaign or "
                "minimize --resume continues it)" if report.get("out_of_time") else "")
     return (f"{report['bindings_before']} -> {report['bindings_after']} op bindings in {report['seconds']:.1f}s, "
@@ -106,7 +108,8 @@ def minimize_clusters(results_dir: Path, todo: list[ClusterSummary], options: Op
 
 def record_reduction(results_dir: Path, cluster: ClusterSummary, report: dict) -> None:
     reduced_path = os.path.relpath(report["files"]["case.pkl"], results_dir)  # as triage.db keeps witnesses
-    info = {k: report[k] for k in ("queries", "seconds", "signature", "first_failing_pass", "kind", "out_of_time")}
+    info = {k: report[k] for k in ("queries", "seconds", "signature", "first_failing_pass", "passes_needed", "kind",
+                                   "out_of_time")}
     info |= {k: report.get(k) for k in ("reduced_reproduced_runs", "flaky")}
     with open_store(results_dir) as store:
         store.record_reduction(cluster.id, cluster.witness_path, reduced_path, report["bindings_before"],

@@ -3,7 +3,8 @@
 The order of events: load and check the case; re-run it ``runs`` times in the sandbox to learn its failure
 (the target) and whether it is flaky; reduce with the sandbox judge; re-run the smallest case ``runs`` times
 too, and when it did not reproduce every time though the original did, fall back to a reduction step that
-did (``interesting.settle``); find the first failing pass of a pass-triggered failure; write the outputs.
+did (``interesting.settle``); find the first failing pass of a pass-triggered failure, and the build passes
+that a crash or wrong result at run time needs (``blame``); write the outputs.
 Ctrl-C writes the best case found so far, not re-run, and keeps the checkpoint for ``--resume``.
 """
 
@@ -25,6 +26,7 @@ from .candidate import problem
 from .checkpoint import Checkpoint
 from .driver import Reducer, State, Stats
 from .interesting import SandboxJudge, Settled, Target, establish, parse_match, settle
+from .blame import passes_needed
 from .output import measures, write_outputs
 
 
@@ -157,7 +159,7 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
         except KeyboardInterrupt:
             interrupted, reduced = True, reducer.current
             log("interrupted: writing the smallest case found so far; --resume continues from the checkpoint")
-        first_pass, settled = None, None
+        first_pass, settled, needed = None, None, None
         if not interrupted:
             # steps from the original: a resumed reduction's history starts at its checkpoint's case
             steps = reducer.history if resumed is None else [original, *reducer.history]
@@ -165,13 +167,17 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
             reduced = settled.case
             if reduced.oracle.passes:
                 first_pass = first_failing_pass(reducer, reduced)
+            if not reducer.out_of_time:
+                needed = passes_needed(reduced, executor, settled.check.failure, options.runs)
+                if needed:
+                    log(f"without {' or '.join(needed)}, the {_noun(reduced)} passes {_oracle_phrase(reduced)}")
     finally:
         if owned:
             executor.shutdown(cancel_futures=True)
     if progress is not None:
         progress.clear()
 
-    report = _report(original, reduced, reducer.stats, target, first_pass, options, baseline, settled,
+    report = _report(original, reduced, reducer.stats, target, first_pass, needed, options, baseline, settled,
                      interrupted=interrupted, out_of_time=reducer.out_of_time)
     if settled is not None and settled.check.failure is not None:
         report["failure"] = settled.check.failure
@@ -182,7 +188,7 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
     return report
 
 
-def _report(original, reduced, stats: Stats, target: Target, first_pass, options, baseline,
+def _report(original, reduced, stats: Stats, target: Target, first_pass, needed, options, baseline,
             settled: Settled | None, **flags) -> dict:
     before, after = measures(original), measures(reduced)
     fell_back = None
@@ -203,6 +209,8 @@ def _report(original, reduced, stats: Stats, target: Target, first_pass, options
         "signature": target.signature.to_dict(),
         "kind": target.kind,
         "first_failing_pass": first_pass,
+        # the build passes without which the case passes (reducer.blame); None: not asked
+        "passes_needed": needed,
         "match": target.match,
         "oracle": dataclasses.asdict(reduced.oracle),
         "before": before,

@@ -47,9 +47,13 @@ class OracleSpec:
     passes: tuple[str, ...] = ()
     rtol: float = 1e-4
     atol: float = 1e-5
+    # passes the builds skip (TVM's PassContext disabled_pass), wherever the pipeline runs them: what a
+    # run-time failure needs of the pipeline is found by building without each (reducer.blame)
+    disabled_passes: tuple[str, ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "passes", tuple(self.passes))
+        object.__setattr__(self, "disabled_passes", tuple(self.disabled_passes))
 
 
 @dataclass(frozen=True)

@@ -746,19 +746,53 @@ def apply_passes(irmod, names: Sequence[str], target: str = "llvm"):
     return irmod
 
 
-def build(irmod, target: str = "llvm", pipeline: str = "default"):
-    """Compile a Relax module; returns an executable for ``run_executable``."""
+def build(irmod, target: str = "llvm", pipeline: str = "default", disabled_passes: Sequence[str] = ()):
+    """Compile a Relax module; returns an executable for ``run_executable``. ``disabled_passes``: passes
+    that every pass sequence of the build skips, by name (TVM's ``PassContext(disabled_pass=...)``)."""
     if pipeline not in PIPELINES:
         raise LoweringError(f"unknown pipeline {pipeline!r}; expected one of {', '.join(PIPELINES)}")
     stage.mark("compile")
-    with tvm.target.Target(target):
-        if pipeline == "optimized":
-            irmod = relax.get_pipeline("zero")(irmod)
-        if target.startswith("cuda"):
-            # GPU kernels need thread bindings; DefaultGPUSchedule gives every PrimFunc a valid one.
-            irmod = relax.transform.LegalizeOps()(irmod)
-            irmod = tvm.s_tir.transform.DefaultGPUSchedule()(irmod)
-    return tvm.compile(irmod, target=target, relax_pipeline="default")
+    with _skipping(disabled_passes):
+        with tvm.target.Target(target):
+            if pipeline == "optimized":
+                irmod = relax.get_pipeline("zero")(irmod)
+            if target.startswith("cuda"):
+                # GPU kernels need thread bindings; DefaultGPUSchedule gives every PrimFunc a valid one.
+                irmod = relax.transform.LegalizeOps()(irmod)
+                irmod = tvm.s_tir.transform.DefaultGPUSchedule()(irmod)
+        return tvm.compile(irmod, target=target, relax_pipeline="default")
+
+
+@contextmanager
+def _skipping(disabled_passes: Sequence[str]):
+    if not disabled_passes:  # the caller's PassContext (its opt_level, its config) stays in force
+        yield
+        return
+    with tvm.transform.PassContext(disabled_pass=list(disabled_passes)):
+        yield
+
+
+def build_passes(irmod, target: str = "llvm", pipeline: str = "default") -> dict[str, list[str]]:
+    """The passes ``build`` runs on ``irmod``, by name, in the order they first ran (Relax's and TIR's), each
+    with the passes that ran inside it: a sequence or pipeline runs others, and so do passes such as FuseTIR
+    or DispatchSortScan. Disabling a pass disables what runs inside it."""
+    inside: dict[str, set[str]] = {}
+    running: list[str] = []
+
+    @tvm.instrument.pass_instrument
+    class Recorder:
+        def run_before_pass(self, mod, info):
+            inside.setdefault(info.name, set())
+            for outer in running:
+                inside[outer].add(info.name)
+            running.append(info.name)
+
+        def run_after_pass(self, mod, info):
+            running.pop()
+
+    with tvm.transform.PassContext(instruments=[Recorder()]):
+        build(irmod, target, pipeline)
+    return {name: sorted(names - {name}) for name, names in inside.items()}
 
 
 def script_roundtrip(irmod) -> tuple[bool, str]:

@@ -25,7 +25,7 @@ from relayreduce.case import Case, CaseFileError, load_case
 from relayreduce.ir.expr import Call, walk
 from relayreduce.ir.types import TensorType, TupleType
 
-from .gather import ReportError, gather, program_ops, read_json, read_text, subject_of
+from .gather import ReportError, gather, pass_at_fault, program_ops, read_json, read_text, subject_of
 
 #: The oracles whose correct behaviour a test can assert on this machine's CPU.
 EXPORTABLE = ("compile", "reference", "opt-diff", "passes")
@@ -92,7 +92,8 @@ def from_case_file(path: str | Path) -> Failure:
     reduction = read_json(path.parent / "reduction.json")
     stderr = read_text(path.parent / "stderr.txt") if failure else ""
     sig = _recorded_signature(failure, reduction, stderr)
-    subject = (subject_of(sig, reduction.get("first_failing_pass"), program_ops(case) if reduction else None,
+    culprit = pass_at_fault(reduction.get("first_failing_pass"), reduction.get("passes_needed"))
+    subject = (subject_of(sig, culprit, program_ops(case) if reduction else None,
                           str(failure.get("traceback") or stderr)) if sig else None)
     # The last two parts name the case (results/<case-id>/case.pkl) without the machine's own directories.
     return Failure(case, f"case {Path(*path.parts[-2:])}", True if reduction else None, sig.kind if sig else None,

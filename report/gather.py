@@ -227,10 +227,22 @@ class ClusterData:
         recorded it (not in results written before it did)."""
         return self.shown_failure[0].get("stage")
 
+    def _reduced(self, key: str):
+        """What minimize found (reduction.json, else what triage.db recorded of it)."""
+        return _first_known(self.reduction.get(key), (self.summary.reduction or {}).get("info", {}).get(key))
+
     @property
     def first_failing_pass(self) -> str | None:
-        return self.reduction.get("first_failing_pass") or (self.summary.reduction or {}).get(
-            "info", {}).get("first_failing_pass")
+        return self._reduced("first_failing_pass")
+
+    @property
+    def passes_needed(self) -> list[str] | None:
+        """The build passes without which the minimal case passes (reducer.blame); None: not asked."""
+        return self._reduced("passes_needed")
+
+    @property
+    def pass_at_fault(self) -> str | None:
+        return pass_at_fault(self.first_failing_pass, self.passes_needed)
 
     @property
     def trace(self) -> str:
@@ -274,7 +286,7 @@ class ClusterData:
         """The op or pass a title names (see subject_of). The ops of a program not minimized are no evidence,
         but for a failure without frames (a hang) they are all there is."""
         case = self.case if self.minimized or not self.signature.frames else None
-        return subject_of(self.signature, self.first_failing_pass, program_ops(case) if case else None, self.trace)
+        return subject_of(self.signature, self.pass_at_fault, program_ops(case) if case else None, self.trace)
 
     @cached_property
     def module_script(self) -> str:
@@ -305,15 +317,21 @@ def program_ops(case: Case) -> list[str]:
     return list(dict.fromkeys(b.value.op for _, b in walk(case.program) if isinstance(b.value, (Call, OpaqueCall))))
 
 
-def subject_of(sig: Signature, first_failing_pass: str | None, ops: list[str] | None, trace: str = "") -> str:
-    """The op or pass a failure is about, as the failure's trace printed it: the pass after which the module
-    first fails; the op whose code failed, where the signature's frame says (its legalization, or the op
+def pass_at_fault(first_failing_pass: str | None, passes_needed: list[str] | None) -> str | None:
+    """The pass a failure is about: the pass after which the module first fails, else the one build pass
+    without which a crash or wrong result at run time goes away (reducer.blame); None where neither says."""
+    return first_failing_pass or (passes_needed[0] if passes_needed and len(passes_needed) == 1 else None)
+
+
+def subject_of(sig: Signature, pass_at_fault: str | None, ops: list[str] | None, trace: str = "") -> str:
+    """The op or pass a failure is about, as the failure's trace printed it: the pass at fault
+    (``pass_at_fault``); the op whose code failed, where the signature's frame says (its legalization, or the op
     being emitted when inference failed); else the ops of a minimal program (``ops``: in program order, None
     when there is no minimal program), all of them: a module that needs several does not show which one is
     wrong; else the owner frame the signature names (an op's, pass's or codegen's before any other: not
     the `compile` that every failure went through); else the failure's kind."""
-    if first_failing_pass:
-        return first_failing_pass
+    if pass_at_fault:
+        return pass_at_fault
     frame, names_op = _frame_subject(sig, trace)
     if names_op:
         return frame

@@ -88,6 +88,21 @@ def reductions(results: Path) -> dict:
                 for c in store.summaries()}
 
 
+def triage_minimized(results: Path) -> dict[str, str]:
+    """Triage records copied with their reduced/ outputs and record those reductions in triage.db, as a
+    campaign's minimize-all does; record name -> cluster id."""
+    from relayreduce.triage import triage_directory
+
+    triage_directory(results)
+    with open_store(results) as store:
+        ids = {c.witness_path.split("/")[0]: c.id for c in store.summaries()}
+        for record, cid in ids.items():
+            reduction = json.loads((results / record / "reduced" / "reduction.json").read_text())
+            store.record_reduction(cid, f"{record}/case.pkl", f"{record}/reduced/case.pkl",
+                                   reduction["bindings_before"], reduction["bindings_after"], {})
+    return ids
+
+
 def records(results: Path) -> set[str]:
     """The records of a results directory; a hidden directory is a write under way (or one a kill cut short)."""
     return {p.parent.name for p in results.glob("*/failure.json") if not p.parent.name.startswith(".")}

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import triage_minimized
 from relayreduce.triage import Signature, same_failure, signature_of
 from test_minimize import REGRESSIONS, relayreduce
 
@@ -379,20 +380,10 @@ FLOAT16_ACOS, SEGFAULT, LAYER_NORM, FASTMATH = ("4c49f9f584e3f9b3", "bcbb1a601dc
 
 @pytest.fixture(scope="module")
 def campaign(tmp_path_factory):
-    import json
-
-    from relayreduce.triage.engine import open_store
-
     results = tmp_path_factory.mktemp("campaign") / "results"
     shutil.copytree(CAMPAIGN, results, ignore=shutil.ignore_patterns("messages.txt"))
-    assert relayreduce("triage", results).returncode == 0
-    ids = {c["witness"].split("/")[0]: c["id"] for c in _clusters(results)}
+    ids = triage_minimized(results)  # what the campaign's minimize-all recorded
     assert len(ids) == len(set(ids.values())) == 9
-    with open_store(results) as store:  # what the campaign's minimize-all recorded
-        for record, cid in ids.items():
-            reduction = json.loads((results / record / "reduced" / "reduction.json").read_text())
-            store.record_reduction(cid, f"{record}/case.pkl", f"{record}/reduced/case.pkl",
-                                   reduction["bindings_before"], reduction["bindings_after"], {})
     drafts = results.parent / "drafts"
     proc = relayreduce("report", results, "--all", "--out", drafts)
     assert proc.returncode == 0, proc.stderr

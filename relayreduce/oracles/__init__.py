@@ -55,5 +55,16 @@ def run_oracle(case: Case) -> None:
     get(case.oracle.name)(case)
 
 
+def build_passes(case: Case) -> dict[str, list[str]]:
+    """The passes the case's builds run, each with those that run inside it (tvm_adapter.build_passes). Run in
+    the sandbox: the build may crash. opt-diff's optimized build runs every pass its unoptimized one does."""
+    from .. import tvm_adapter
+
+    target = case.oracle.target
+    pipeline = "optimized" if case.oracle.name == "opt-diff" else case.oracle.pipeline
+    irmod = tvm_adapter.apply_passes(tvm_adapter.lower(case.program), case.oracle.passes, target)
+    return tvm_adapter.build_passes(irmod, target, pipeline)
+
+
 __all__ = ["COMPARING", "NONDETERMINISTIC", "ORACLES", "OWN_ERRORS", "PRECISION_ONLY", "UNTRUSTED", "Mismatch", "UnknownOracleError",
-           "Unsupported", "available", "compare", "get", "missing_device", "run_oracle"]
+           "Unsupported", "available", "build_passes", "compare", "get", "missing_device", "run_oracle"]

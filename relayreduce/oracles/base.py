@@ -240,11 +240,12 @@ def first_difference(first, second, field: str = "") -> str | None:
 
 
 def execute(case: Case, irmod, target: str | None = None, pipeline: str | None = None):
-    """Build ``irmod`` and run the case's entry on its inputs; target and pipeline default to the case's."""
+    """Build ``irmod`` and run the case's entry on its inputs; target and pipeline default to the case's, and
+    the build skips the passes the case disables."""
     from .. import tvm_adapter
 
     target = target or case.oracle.target
-    executable = tvm_adapter.build(irmod, target, pipeline or case.oracle.pipeline)
+    executable = tvm_adapter.build(irmod, target, pipeline or case.oracle.pipeline, case.oracle.disabled_passes)
     return tvm_adapter.run_executable(executable, case.input_arrays, target, case.program.entry)
 
 

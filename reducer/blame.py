@@ -1,0 +1,56 @@
+"""Which passes of the build a run-time failure needs: built without any one of them, the case passes.
+
+A failure that TVM's compiled code shows only when it runs (a crash in the VM, a wrong result) prints no frame
+of the pass that made the code wrong: its trace ends in the runtime or in a kernel, and a draft would be
+titled by the module's ops. So the minimal case is built again once per pass of its build, with that pass
+disabled (TVM's ``PassContext(disabled_pass=[...])``), and its oracle run. A pass the build cannot do without
+(LegalizeOps, VMShapeLower) fails the build some other way and is not among those the failure needs; a pass
+that only rewrites or optimizes (StaticPlanBlockMemory, FuseOps, VectorizeLoop) is, when the case passes
+without it in every run. Of a pass and one that runs inside it (FuseTIR and FuseTIRInner, a pipeline and
+its passes), the inner one is named, being the narrower.
+
+Only crashes and wrong results are asked about. A run-time exception is a check's verdict (a dtype or shape
+check that VMShapeLower or MakePackedAPI put in the code): built without the pass that puts the check in, the
+case passes, and that pass would be named for detecting the bug. And only a case that fails in every one of
+as many runs alongside, built as it is: a failure that comes and goes passes without any pass now and then.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from concurrent.futures import Executor
+
+from relayreduce.case import Case
+
+#: The failures asked about: a crash and a wrong result (see above for run-time exceptions).
+ASKED_KINDS = ("segfault", "crash", "mismatch")
+
+
+def without(case: Case, name: str) -> Case:
+    """``case`` built without the pass ``name`` as well as those it already disables."""
+    disabled = (*case.oracle.disabled_passes, name)
+    return dataclasses.replace(case, oracle=dataclasses.replace(case.oracle, disabled_passes=disabled))
+
+
+def passes_needed(case: Case, executor: Executor, failure: dict | None, runs: int) -> list[str] | None:
+    """The passes without which ``case`` passes its oracle in each of ``runs`` runs, in the order the build
+    ran them; None when the question does not arise or has no trustworthy answer: the failure is not a crash
+    or a wrong result at run time (``failure``, the record of the case's failing run, says; a trace from
+    inside the build names its pass itself), the build's passes could not be listed, or the case as it is
+    passed one of its own runs."""
+    from relayreduce.oracles import build_passes, run_oracle
+
+    if failure is None or failure.get("stage") != "run" or failure.get("kind") not in ASKED_KINDS:
+        return None
+    listed = executor.submit(build_passes, case).result()
+    if not listed.ok:
+        return None
+    inside: dict[str, list[str]] = listed.value
+    passing = list(inside)
+    for _ in range(runs):  # every run must pass: a failure that comes and goes could miss one
+        control = executor.submit(run_oracle, case)
+        futures = [executor.submit(run_oracle, without(case, name)) for name in passing]
+        passing = [name for name, future in zip(passing, futures) if future.result().ok]
+        if control.result().ok:
+            return None
+    return [name for name in passing if not set(inside[name]) & set(passing)]
