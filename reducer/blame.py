@@ -13,6 +13,9 @@ Only crashes and wrong results are asked about. A run-time exception is a check'
 check that VMShapeLower or MakePackedAPI put in the code): built without the pass that puts the check in, the
 case passes, and that pass would be named for detecting the bug. And only a case that fails in every one of
 as many runs alongside, built as it is: a failure that comes and goes passes without any pass now and then.
+Nor a build that gave two results on the same inputs (the code reads memory it does not own): built without
+any pass at all that moves its buffers, even one with nothing to do for the program (BF16StorageLegalize on
+float32), it may read what happens to be right.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import dataclasses
 from concurrent.futures import Executor
 
 from relayreduce.case import Case
+from relayreduce.oracles.base import NONDETERMINISTIC
 
 #: The failures asked about: a crash and a wrong result (see above for run-time exceptions).
 ASKED_KINDS = ("segfault", "crash", "mismatch")
@@ -40,7 +44,8 @@ def passes_needed(case: Case, executor: Executor, failure: dict | None, runs: in
     passed one of its own runs."""
     from relayreduce.oracles import build_passes, run_oracle
 
-    if failure is None or failure.get("stage") != "run" or failure.get("kind") not in ASKED_KINDS:
+    if (failure is None or failure.get("stage") != "run" or failure.get("kind") not in ASKED_KINDS
+            or failure.get("message", "").startswith(NONDETERMINISTIC)):
         return None
     listed = executor.submit(build_passes, case).result()
     if not listed.ok:
