@@ -12,7 +12,7 @@ two clusters) or a merged pair (two causes, one cluster). Each is put in the fir
                `CreateAdd` and `CreateMul` in LLVM codegen: one cause in 13 parts, two in 4). No method that reads
                logs the same way in every part satisfies both authors.
   no evidence  one of the logs says nothing of TVM: a wrong result with no TVM frame and no TVM warning, the
-               script's own assertion, a log cut off before any TVM frame.
+               script's own assertion, a log cut off before its message and any frame naming what failed.
   rest         everything else: the errors a better method could fix without contradicting an author.
 
 Then, per part, the B-cubed F1 that triage would reach with the errors of some classes fixed and the others left
@@ -33,7 +33,7 @@ from multiprocessing import Pool
 
 import triage_quality as tq
 from relayreduce.triage.metrics import bcubed
-from relayreduce.triage.signature import CUT_BEFORE_ANY_FRAME, WRONG_RESULT
+from relayreduce.triage.signature import WRONG_RESULT
 
 CLASSES = ("identical", "contested", "no evidence", "rest")
 FIXED = {"rest": ("rest",), "rest + contested": ("rest", "contested"),
@@ -47,7 +47,7 @@ def failure_type(sig) -> tuple:
 
 def says_nothing_of_tvm(sig) -> bool:
     return (sig.message == WRONG_RESULT or (not sig.frames and sig.exception_type in ("AssertionError", ""))
-            or bool(sig.top) and sig.top[0].startswith(CUT_BEFORE_ANY_FRAME))
+            or sig.says_nothing or sig.cut_off and not sig.owners)
 
 
 def triaged(name: str) -> tuple[str, dict, dict, dict]:
