@@ -22,11 +22,11 @@ from relayreduce.oracles import missing_device
 from relayreduce.oracles.base import OWN_ERRORS
 from relayreduce.sandbox import Limits, SandboxExecutor
 
+from .blame import passes_needed
 from .candidate import problem
 from .checkpoint import Checkpoint
 from .driver import Reducer, State, Stats
 from .interesting import SandboxJudge, Settled, Target, establish, parse_match, settle
-from .blame import passes_needed
 from .output import measures, write_outputs
 
 
