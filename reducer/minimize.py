@@ -81,14 +81,15 @@ def _noun(case: Case) -> str:
 
 
 def first_failing_pass(reducer: Reducer, case: Case) -> str | None:
-    """The pass after which the module first fails: the shortest failing prefix of the pass list."""
+    """The pass after which the module first fails: the shortest failing prefix of the pass list. None when it
+    fails the same way with no passes at all: then no pass of the list is to blame."""
     passes = case.oracle.passes
     prefixes = [dataclasses.replace(case, oracle=dataclasses.replace(case.oracle, passes=passes[:k]))
-                for k in range(1, len(passes) + 1)]
+                for k in range(len(passes) + 1)]
     for first in range(0, len(prefixes), reducer.jobs):  # the next -j prefixes are judged in parallel
         found = reducer.judge_in_order(prefixes[first:first + reducer.jobs])
         if found is not None:
-            return passes[first + found]
+            return passes[first + found - 1] if first + found else None
     return None
 
 
@@ -167,8 +168,11 @@ def minimize(case_path: str | Path, options: Options = Options(), progress=None,
             reduced = settled.case
             if reduced.oracle.passes:
                 first_pass = first_failing_pass(reducer, reduced)
-            if not reducer.out_of_time:
-                needed = passes_needed(reduced, executor, settled.check.failure, options.runs)
+            # not asked of a failure that came and went, here or in a smaller case: without any pass it may pass
+            # by chance
+            if not (reducer.out_of_time or settled.check.flaky or settled.smallest is not None):
+                needed = passes_needed(reduced, executor, settled.check.failure, options.runs,
+                                       executor.limits.timeout_s, options.jobs)
                 if needed:
                     log(f"without {' or '.join(needed)}, the {_noun(reduced)} passes {_oracle_phrase(reduced)}")
     finally:

@@ -93,6 +93,15 @@ def repro_reproductions(case: Case, failure: dict, runs: int, timeout_s: float, 
     """How many of ``runs`` runs of ``case``'s repro.py (rendered for ``failure``), each in a fresh interpreter
     as a user runs it, reproduce the failure (exit 1); ``jobs`` run at once. None when the script cannot run
     on this machine (exit 2: no device for its target)."""
+    codes = repro_exit_codes(case, failure, runs, timeout_s, jobs)
+    if 2 in codes:
+        return None
+    return sum(c == 1 for c in codes)
+
+
+def repro_exit_codes(case: Case, failure: dict, runs: int, timeout_s: float, jobs: int = 1) -> list[int | None]:
+    """The exit codes of ``runs`` runs of ``case``'s repro.py, as ``repro_reproductions`` runs them (None: no
+    verdict within the time)."""
     with tempfile.TemporaryDirectory(prefix="relayreduce-recheck-") as tmp:
         path = Path(tmp) / "repro.py"
         path.write_text(render_repro(case, failure), encoding="utf-8")
@@ -105,7 +114,4 @@ def repro_reproductions(case: Case, failure: dict, runs: int, timeout_s: float, 
                 return None  # no verdict at all: not a reproduction
 
         with ThreadPoolExecutor(max(1, min(jobs, runs))) as pool:
-            codes = list(pool.map(code, range(runs)))
-    if 2 in codes:
-        return None
-    return sum(c == 1 for c in codes)
+            return list(pool.map(code, range(runs)))

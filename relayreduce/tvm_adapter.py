@@ -772,6 +772,14 @@ def _skipping(disabled_passes: Sequence[str]):
         yield
 
 
+def built_code(executable) -> str:
+    """What an executable runs, as text: its VM bytecode and its kernels' LLVM IR (or the source of another
+    target), with the addresses that TVM writes into the IR's alias metadata masked: two builds of the same
+    code give the same text."""
+    kernels = [m.inspect_source("ll" if m.kind == "llvm" else "") for m in executable.mod.imports]
+    return re.sub(r"0x[0-9a-f]+", "0x?", "\n".join([executable.as_text(), *kernels]))
+
+
 def build_passes(irmod, target: str = "llvm", pipeline: str = "default") -> dict[str, list[str]]:
     """The passes ``build`` runs on ``irmod``, by name, in the order they first ran (Relax's and TIR's), each
     with the passes that ran inside it: a sequence or pipeline runs others, and so do passes such as FuseTIR

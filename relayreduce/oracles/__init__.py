@@ -66,5 +66,19 @@ def build_passes(case: Case) -> dict[str, list[str]]:
     return tvm_adapter.build_passes(irmod, target, pipeline)
 
 
+def built_code(case: Case) -> str:
+    """The code that the builds of the case's oracle produce (tvm_adapter.built_code), built but not run: cases
+    whose builds give the same text run the same code. Run in the sandbox: the build may crash."""
+    from .. import tvm_adapter
+
+    o = case.oracle
+    plain = tvm_adapter.lower(case.program)
+    transformed = tvm_adapter.apply_passes(plain, o.passes, o.target)
+    modules = (plain, transformed) if o.name == "passes" else (transformed,)
+    pipelines = ("default", "optimized") if o.name == "opt-diff" else (o.pipeline,)
+    return "\n".join(tvm_adapter.built_code(tvm_adapter.build(m, o.target, p, o.disabled_passes))
+                     for m in modules for p in pipelines)
+
+
 __all__ = ["COMPARING", "NONDETERMINISTIC", "ORACLES", "OWN_ERRORS", "PRECISION_ONLY", "UNTRUSTED", "Mismatch", "UnknownOracleError",
-           "Unsupported", "available", "build_passes", "compare", "get", "missing_device", "run_oracle"]
+           "Unsupported", "available", "build_passes", "built_code", "compare", "get", "missing_device", "run_oracle"]
