@@ -318,9 +318,11 @@ def program_ops(case: Case) -> list[str]:
 
 
 def pass_at_fault(first_failing_pass: str | None, passes_needed: list[str] | None) -> str | None:
-    """The pass a failure is about: the pass after which the module first fails, else the one build pass
-    without which a crash or wrong result at run time goes away (reducer.blame); None where neither says."""
-    return first_failing_pass or (passes_needed[0] if passes_needed and len(passes_needed) == 1 else None)
+    """The pass a failure is about: the one build pass without which a crash or wrong result at run time goes
+    away (reducer.blame), else the pass of the case's own list after which the module first fails; None where
+    neither says. The build pass comes first: a pass of the list can only shape the module so that a build
+    pass breaks it (ToNonDataflow before StaticPlanBlockMemory's segfault)."""
+    return passes_needed[0] if passes_needed and len(passes_needed) == 1 else first_failing_pass
 
 
 def subject_of(sig: Signature, pass_at_fault: str | None, ops: list[str] | None, trace: str = "") -> str:
