@@ -86,7 +86,8 @@ class ClusterData:
     reduced_case: Case | None = None
     reduced_dir: Path | None = None  # where the latest minimization wrote case.pkl, repro.py, reduction.json
     reduction: dict = field(default_factory=dict)  # that reduction.json
-    members: list[Member] = field(default_factory=list)  # the first MEMBERS_SHOWN, when a page asks for them
+    members: list[Member] = field(default_factory=list)  # the first MEMBERS_SHOWN (attach_members)
+    results_dir: Path | None = None  # where the members' records are
     # set on the one cluster a known TVM bug is drafted from (draft_known_bugs_once): the bug's other clusters
     same_bug: list["ClusterData"] | None = None
 
@@ -171,15 +172,39 @@ class ClusterData:
         return explain(self.case.program, f"{self.message}\n{self.trace}", self.minimized,
                        oracle.name if oracle else None, tuple(oracle.passes) if oracle else ())
 
+    @cached_property
+    def member_explanations(self) -> list:
+        """The known bug of each member's own failure (its program, message and trace), where it is this
+        cluster's root cause: one cluster can hold failures of several ops one bug breaks (R.max and R.min of
+        bool fail in one check), while its witness shows one."""
+        own = self.explanation
+        if own is None or self.results_dir is None:
+            return []
+        from relayreduce.known_bugs import explain
+
+        found = []
+        for member in self.members:
+            record = self.results_dir / member.path
+            record = record if record.is_dir() else record.parent
+            case, failure = _load(record / "case.pkl"), read_json(record / "failure.json")
+            if case is None or case.oracle is None:
+                continue
+            text = f"{failure.get('message') or ''}\n{failure.get('traceback') or ''}"
+            e = explain(case.program, text, False, case.oracle.name, tuple(case.oracle.passes))
+            if e is not None and e.cause_id == own.cause_id:
+                found.append(e)
+        return found
+
     @property
     def cause_ops(self) -> list[tuple[str, list[str]]]:
-        """The ops (and their dtypes) that the known bug explaining this cluster was seen with, here and in the
-        other clusters of its cause (same_bug), this cluster's first: a cause's draft names them all."""
+        """The ops (and their dtypes) that the known bug explaining this cluster was seen with, here (its
+        witness, then its members) and in the other clusters of its cause (same_bug), this cluster's first: a
+        cause's draft names them all."""
         seen: dict[str, set[str]] = {}
         for c in [self, *(self.same_bug or ())]:
-            e = c.explanation
-            if e is not None and e.op:
-                seen.setdefault(e.op, set()).update([e.dtype] if e.dtype else [])
+            for e in [c.explanation, *c.member_explanations]:
+                if e is not None and e.op:
+                    seen.setdefault(e.op, set()).update([e.dtype] if e.dtype else [])
         return [(op, sorted(dtypes)) for op, dtypes in seen.items()]
 
     @property
@@ -438,6 +463,7 @@ def cluster_data(results_dir: Path, summary: ClusterSummary) -> ClusterData:
         witness_dir=witness_dir,
         failure=read_json(witness_dir / "failure.json") if witness_dir else {},
         stderr=read_text(witness_dir / "stderr.txt") if witness_dir else "",
+        results_dir=results_dir,
     )
     if summary.reduction:
         reduced = results_dir / summary.reduction["reduced_path"]
@@ -560,18 +586,24 @@ def gather_site(results_dir: str | Path) -> Site:
     campaign's summary."""
     results_dir = Path(results_dir)
     with _open_triaged(results_dir) as store:
-        summaries = sorted(store.summaries(), key=lambda s: (-s.count, s.id))
-        members: dict[str, list[Member]] = {}
-        for cid, *row in store.member_failures(per_cluster=MEMBERS_SHOWN):
-            members.setdefault(cid, []).append(Member(*row))
+        clusters = [cluster_data(results_dir, s) for s in sorted(store.summaries(), key=lambda s: (-s.count, s.id))]
+        attach_members(store, clusters)
         failure_times = store.failure_times()
-    clusters = [cluster_data(results_dir, s) for s in summaries]
     for c in clusters:
-        c.members = members.get(c.id, [])
         if c.witness_dir is None and c.members and (results_dir / c.members[0].path).is_file():
             c.stderr = read_text(results_dir / c.members[0].path)  # a cluster of foreign logs: show one
     draft_known_bugs_once(clusters)
     return Site(results_dir, _campaign(results_dir, clusters, failure_times), clusters)
+
+
+def attach_members(store, clusters: list[ClusterData]) -> None:
+    """Give each cluster its first MEMBERS_SHOWN failures: what its page lists, and what its draft reads the
+    ops a known bug was seen with from."""
+    members: dict[str, list[Member]] = {}
+    for cid, *row in store.member_failures(per_cluster=MEMBERS_SHOWN):
+        members.setdefault(cid, []).append(Member(*row))
+    for c in clusters:
+        c.members = members.get(c.id, [])
 
 
 def iter_members(results_dir: str | Path):
@@ -595,8 +627,9 @@ def gather(results_dir: str | Path, cluster: str | None = None) -> list[ClusterD
             except KeyError as err:
                 raise ReportError(str(err.args[0])) from None
             summaries = [s for s in summaries if s.id == wanted]
-    summaries.sort(key=lambda s: (-s.count, s.id))
-    clusters = [cluster_data(results_dir, s) for s in summaries]
+        summaries.sort(key=lambda s: (-s.count, s.id))
+        clusters = [cluster_data(results_dir, s) for s in summaries]
+        attach_members(store, clusters)
     if cluster is None:
         draft_known_bugs_once(clusters)
     return clusters

@@ -543,3 +543,19 @@ def test_a_program_that_reads_out_of_bounds_is_drafted_as_nondeterministic(tmp_p
     assert re.match(r"Built and run twice on the same inputs, the unoptimized build gives two different results: "
                     r"\d+ of 64 elements differ; first at \(\d+, \d+\): \S+ then \S+\n", actual.strip())
     assert "NumPy" not in expected + actual and "optimized vs unoptimized build" not in actual
+
+
+def test_a_known_bugs_draft_names_the_ops_of_every_member_not_only_its_witness(tmp_path):
+    # bool conv1d and bool cumsum fail in one LLVM codegen check, so triage puts them in one cluster; its witness
+    # shows one op (the third audit's 4d0f11f1 named R.max, though a quarter of its members were R.min)
+    from relayreduce.report import github
+    from relayreduce.report.gather import gather
+
+    results = tmp_path / "results"
+    for name in ("bool_conv1d_codegen", "bool_cumsum_codegen"):
+        shutil.copytree(REGRESSIONS / name, results / name)
+    (cluster,) = gather(results)
+    assert cluster.summary.count == 2 and len(cluster.members) == 2
+    assert {op for op, _ in cluster.cause_ops} == {"nn.conv1d", "cumsum"}
+    title = github.title(cluster)
+    assert re.match(r"\[Bug\] \[Relax\] R\.(nn\.conv1d, R\.cumsum|cumsum, R\.nn\.conv1d): bool operands abort", title), title
