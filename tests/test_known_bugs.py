@@ -54,6 +54,26 @@ def test_a_predicate_covers_only_the_instances_it_describes():
     assert not bug.covers("nn.rms_norm", *_layer_norm(False, True, (1, 2)))
 
 
+# What TVM 0.27's rms_norm does with each (shape, axes), compiled alone: all axes fail (even the one axis of a
+# rank-1 tensor, which is trailing), axes before one that is left fail, and trailing axes leaving one compile.
+RMS_NORM_COMPILES = {((4,), (0,)): "all", ((3, 4), (0, 1)): "all", ((3, 4), (1, 0)): "all",
+                     ((2, 3, 4), (2, 0, 1)): "all", ((3, 4), (0,)): "non-trailing", ((2, 3, 4), (1,)): "non-trailing",
+                     ((2, 3, 4), (0, 2)): "non-trailing", ((2, 3, 4), (2, 0)): "non-trailing",
+                     ((3, 4), (1,)): None, ((2, 3, 4), (1, 2)): None, ((2, 3, 4), (2, 1)): None, ((3,), ()): None}
+
+
+@pytest.mark.parametrize("shape, axes", RMS_NORM_COMPILES)
+def test_rms_norm_entries_split_reducing_all_axes_from_non_trailing_ones(shape, axes):
+    """Two bugs with one symptom, each its own fix in topi's rms_norm: one entry each, never both."""
+    x, weight = TensorType(shape, "float32"), TensorType(tuple(shape[a] for a in axes), "float32")
+    found = [b for b in covering("nn.rms_norm", (x, weight), {"axes": axes, "epsilon": 1e-5}) if "compile" in b.stage]
+    expected = RMS_NORM_COMPILES[shape, axes]
+    assert len(found) == (expected is not None)
+    if expected is not None:
+        title = {"all": "reducing all axes", "non-trailing": "axes other than the trailing ones"}[expected]
+        assert found[0].title.startswith(title)
+
+
 def test_a_problem_is_waived_only_when_stage_symptom_and_predicate_all_match():
     bug = next(b for b in known_bugs() if b.op == "nn.layer_norm" and "values" in b.stage)
     args, attrs = _layer_norm(False, True, (1, 2))
