@@ -224,6 +224,13 @@ def test_a_known_bug_that_shows_in_several_checks_is_drafted_once_from_the_clust
     # a bug filed upstream (its url recorded) is not drafted again; a limitation never is
     group_norm = next(b for b in known_bugs() if b.limitation)
     assert chosen([cluster("c8", filed), cluster("c9", group_norm)]) == {}
+    # the audit of campaign 20261130 drafted rank-0 layer_norm and rms_norm twice: one shared type check
+    # accepts rank 0, so one draft; so bool max and min; argmax's bool identity is its own reducer's
+    rank0 = [b for b in known_bugs() if b.op in ("nn.layer_norm", "nn.rms_norm") and "0 dim" in b.symptom]
+    bool_reduce = [b for b in known_bugs() if b.op in ("max", "min", "argmax") and "bool" in b.when]
+    assert len(rank0) == 2 and len(bool_reduce) == 3
+    assert chosen([cluster("n1", rank0[0], likely=False), cluster("n2", rank0[1], likely=False)]) == {"n1": ["n2"]}
+    assert chosen([cluster(f"b{i}", b, likely=False) for i, b in enumerate(bool_reduce)]) == {"b0": ["b1"], "b2": []}
 
 
 def test_a_cluster_a_known_bug_explains_is_drafted_on_request_and_says_so(results):
