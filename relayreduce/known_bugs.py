@@ -28,6 +28,8 @@ tests/regressions/ that reproduces them, and a ``when`` over the whole case:
 Entries that one fix in TVM repairs name the same ``cause``, a ``[[cause]]`` table with the root cause's
 ``title`` (what goes wrong, for a draft's title after the ops it was seen with), ``note`` and, once it is
 filed, ``url``: a campaign drafts one issue per cause, not per entry. An entry without a cause is its own.
+A cause, or an entry of its own, may list ``related`` upstream issues and pull requests (not the bug's own
+issue, which is ``url``): a draft cites them, so that maintainers see what is known of it.
 
 A failure found by a campaign is attributed to a known bug (``explain``) rather than drafted as a new
 issue when its program calls an op instance that the bug covers and the failure shows the bug's symptom,
@@ -140,11 +142,15 @@ class KnownBug:
     #: What goes wrong, in a few words, for the title of a draft of it (after the op): "" for a limitation
     #: (never drafted) and for an entry of a shared cause (the cause's title).
     title: str = ""
+    #: apache/tvm issues and pull requests about the same or a closely related bug (not its own issue, the url),
+    #: which a draft of it cites; an entry of a shared cause has none of its own (the cause's).
+    related: tuple[str, ...] = ()
 
     def __post_init__(self):
         stages = (self.stage,) if isinstance(self.stage, str) else tuple(self.stage)
         object.__setattr__(self, "stage", stages)
         where = f"known bug of {self.op} ({', '.join(stages)})"
+        object.__setattr__(self, "related", _links(self.related, where))
         if not stages or not set(stages) <= set(STAGES):
             raise KnownBugDataError(f"{where}: stage must be among {', '.join(STAGES)}")
         try:
@@ -175,6 +181,18 @@ class Cause:
     title: str  # what goes wrong, for a draft's title after the ops it was seen with
     note: str  # where in TVM it goes wrong, for the draft's body
     url: str = ""  # the apache/tvm issue that reports it, once one is filed
+    related: tuple[str, ...] = ()  # upstream issues and pull requests a draft cites (as KnownBug.related)
+
+    def __post_init__(self):
+        object.__setattr__(self, "related", _links(self.related, f"cause {self.id!r}"))
+
+
+def _links(related, where: str) -> tuple[str, ...]:
+    """``related`` as a tuple (TOML gives a list, and the entries are frozen and hashable), each an https URL:
+    a draft prints them as they are."""
+    if isinstance(related, str) or not all(isinstance(u, str) and u.startswith("https://") for u in related):
+        raise KnownBugDataError(f"{where}: related is a list of https URLs")
+    return tuple(related)
 
 
 @lru_cache(maxsize=1)
@@ -195,16 +213,16 @@ def causes() -> dict[str, Cause]:
 
 
 def check_cause(bug: KnownBug, shared: dict[str, Cause]) -> None:
-    """An entry names a cause that exists, and leaves the cause's url and title to it; a limitation is not a
-    bug, so it shares no cause."""
+    """An entry names a cause that exists, and leaves the cause's url, title and related links to it; a
+    limitation is not a bug, so it shares no cause."""
     if not bug.cause:
         return
     where = f"known bug of {bug.op} ({', '.join(bug.stage)})"
     if bug.cause not in shared:
         raise KnownBugDataError(f"{where}: cause {bug.cause!r} is not a [[cause]] of the file")
-    if bug.url or bug.title or bug.limitation:
-        raise KnownBugDataError(f"{where}: an entry of cause {bug.cause!r} takes its url and title from the cause, "
-                                "and a limitation has no cause")
+    if bug.url or bug.title or bug.related or bug.limitation:
+        raise KnownBugDataError(f"{where}: an entry of cause {bug.cause!r} takes its url, title and related links "
+                                "from the cause, and a limitation has no cause")
 
 
 @lru_cache(maxsize=1)
@@ -273,6 +291,12 @@ class Explanation:
     def note(self) -> str:
         """What a draft says of the bug: the shared cause's note, else the entry's."""
         return self.cause.note if self.cause else self.bug.note
+
+    @property
+    def related(self) -> tuple[str, ...]:
+        """Upstream issues and pull requests a draft cites: the shared cause's, else the entry's (a program bug
+        has none)."""
+        return self.cause.related if self.cause else getattr(self.bug, "related", ())
 
     def line(self) -> str:
         if self.limitation:

@@ -290,7 +290,9 @@ def test_every_bug_a_campaign_can_draft_has_a_short_title():
 @pytest.mark.parametrize("changes, message", [
     ({"cause": "no-such-cause"}, "is not a \\[\\[cause\\]\\]"),
     ({"cause": "statistical-legalize-dtype", "url": "https://github.com/apache/tvm/issues/1"}, "takes its url"),
-    ({"cause": "statistical-legalize-dtype", "title": "own title"}, "takes its url and title"),
+    ({"cause": "statistical-legalize-dtype", "title": "own title"}, "takes its url, title"),
+    ({"cause": "statistical-legalize-dtype", "related": ["https://github.com/apache/tvm/issues/1"]},
+     "takes its url, title and related links"),
     ({"cause": "statistical-legalize-dtype", "limitation": True}, "a limitation has no cause"),
 ])
 def test_an_entry_names_an_existing_cause_and_leaves_it_the_url_and_title(changes, message):
@@ -299,6 +301,24 @@ def test_an_entry_names_an_existing_cause_and_leaves_it_the_url_and_title(change
     entry = {"op": "mean", "stage": "result-type", "when": "dtype == 'bool'", "symptom": "x", "note": "n", **changes}
     with pytest.raises(KnownBugDataError, match=message):
         check_cause(KnownBug(**entry), causes())
+
+
+def test_related_upstream_items_are_other_apache_tvm_issues_and_pull_requests():
+    from relayreduce.known_bugs import Explanation, causes
+
+    linked = [*causes().values(), *(b for b in known_bugs() if b.related)]
+    assert linked  # the file cites some (each read and confirmed before it was added)
+    for item in linked:
+        assert all(re.fullmatch(r"https://github\.com/apache/tvm/(issues|pull)/\d+", u) for u in item.related), item
+        assert item.url not in item.related and len(set(item.related)) == len(item.related)
+    # a draft cites the cause's, for whichever of its entries it was drafted from
+    codegen = [Explanation(b, False) for b in known_bugs() if b.cause == "llvm-codegen-bool-arith"]
+    assert {e.related for e in codegen} == {causes()["llvm-codegen-bool-arith"].related}
+    rms_all_axes = next(b for b in known_bugs() if b.op == "nn.rms_norm" and b.title.startswith("reducing all axes"))
+    assert Explanation(rms_all_axes, False).related == ("https://github.com/apache/tvm/issues/18002",
+                                                        "https://github.com/apache/tvm/pull/18063")
+    with pytest.raises(KnownBugDataError, match="related is a list of https URLs"):
+        KnownBug(op="exp", stage="values", when="True", symptom="x", note="n", related="https://github.com/x")
 
 
 def test_a_shared_cause_gives_its_entries_one_identity_url_and_note():

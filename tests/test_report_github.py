@@ -419,7 +419,13 @@ def test_a_campaign_drafts_one_issue_per_root_cause_not_per_op(campaign):
     # both bool codegen clusters show the abort itself, in one module of one op each: the smaller id drafts
     assert titles[codegen] == ("[Bug] [Relax] R.clip, R.nn.conv1d: bool operands abort LLVM codegen: Check failed: "
                                "t.MatchesCode(kDLFloat)")
-    assert f"- `{ids['7804f0b32fd884b1']}` (`R.nn.conv1d` on bool)" in (drafts / f"{codegen}.md").read_text()
+    codegen_body = (drafts / f"{codegen}.md").read_text()
+    assert f"- `{ids['7804f0b32fd884b1']}` (`R.nn.conv1d` on bool)" in codegen_body
+    # the cause's related upstream items, on a line of their own after its note; a cause without any has none
+    assert ("\n\nRelated upstream: https://github.com/apache/tvm/issues/20399, "
+            "https://github.com/apache/tvm/pull/20412, https://github.com/apache/tvm/issues/19551\n\n"
+            "It shows in 1 more cluster") in codegen_body
+    assert "Related upstream" not in body
     for record in ("a47d4e39991d5b67", "8a155b1fb5a4a2df"):
         assert f"not drafted: cluster {ids[record]} (in the draft of cluster {statistical}) is likely explained" in stderr
     assert f"not drafted: cluster {ids['7804f0b32fd884b1']} (in the draft of cluster {codegen}) is explained" in stderr
