@@ -59,6 +59,8 @@ ACTUAL_NONDETERMINISTIC = (
     "Its result depends on more than its inputs, so the compiled code likely reads memory it does not own (out of "
     "bounds, or uninitialized). relayreduce found this comparing {pair}: they disagreed, and each was built and run "
     "again before either was taken as the expected result.")
+# The passes oracle with no passes: its two builds are of the same module (see _expected).
+ACTUAL_SAME_MODULE = "Built twice, the same module gives two different results on the same inputs: {message}"
 COMPARED = {"opt-diff": "the optimized build with the unoptimized one",
             "passes": "the module built after its Relax passes with the module built before them"}
 _NONDETERMINISTIC_BUILD = re.compile(rf"^{re.escape(NONDETERMINISTIC)}: the (.+?) built and run twice on the same "
@@ -181,14 +183,17 @@ def _expected(c: ClusterData) -> str:
     passes = list(oracle.passes) if oracle else []
     words = {"rtol": oracle.rtol if oracle else "?", "atol": oracle.atol if oracle else "?",
              "target": oracle.target if oracle else "llvm",
-             "passes": ", ".join(f"`{p}`" for p in passes) or "(none)"}
+             "passes": ", ".join(f"`{p}`" for p in passes)}
+    # with no passes, the passes oracle builds and runs the module as it is, twice: an error is one the compile
+    # oracle would give, and a difference is between two builds of the same module
+    no_passes = name == "passes" and not passes
     if c.signature.kind == "mismatch":
-        if _nondeterministic_build(c):
+        if _nondeterministic_build(c) or no_passes:
             return EXPECTED_DETERMINISTIC
         return EXPECTED_RESULT.get(name, EXPECTED_RESULT[None]).format(**words)
     if c.signature.kind in EXPECTED:
         return EXPECTED[c.signature.kind]
-    if name in EXPECTED_NO_ERROR:
+    if name in EXPECTED_NO_ERROR and not no_passes:
         return EXPECTED_NO_ERROR[name].format(**words)
     after = f" after the Relax passes {', '.join(passes)}" if passes else ""
     return EXPECTED_DEFAULT.format(after=after, **words)
@@ -202,6 +207,8 @@ def _actual(c: ClusterData) -> str:
         message = _one_line(message, 300)
         build = _nondeterministic_build(c)
         oracle = c.case.oracle.name if c.case is not None else None
+        if oracle == "passes" and not c.case.oracle.passes and not build:
+            return ACTUAL_SAME_MODULE.format(message=message)
         if build:  # the message without its prefix, which the sentence says
             found = _NONDETERMINISTIC_BUILD.match(message)
             differences = message[found.end():].lstrip(" :") if found else message

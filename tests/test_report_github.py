@@ -511,6 +511,14 @@ def test_expected_and_actual_behavior_are_worded_by_the_oracle_that_found_the_fa
         c = _stand_in(oracle, "exception", "boom", passes=("FoldConstant",) if oracle == "passes" else (),
                       exception_type="InternalError")
         assert expected in _expected(c), (oracle, _expected(c))
+    # the passes oracle with no passes builds the module as it is (the audit's drafts said "The Relax passes
+    # (none) apply to the module"): an error is worded as the compile oracle's, a difference as two builds'
+    no_passes = _stand_in("passes", "exception", "boom", exception_type="InternalError")
+    assert _expected(no_passes) == errors["compile"]
+    no_passes = _stand_in("passes", "mismatch", "after no passes: 1 of 4 elements differ")
+    assert _expected(no_passes).startswith("Built and run twice on the same inputs, the module gives the same result")
+    assert _actual(no_passes) == ("Built twice, the same module gives two different results on the same inputs: "
+                                  "after no passes: 1 of 4 elements differ")
     # a build that gave two results on the same inputs: nothing was expected of the other build
     for oracle, build, pair in (("opt-diff", "unoptimized build", "the optimized build with the unoptimized one"),
                                 ("passes", "build before the passes", "built after its Relax passes")):
