@@ -450,6 +450,9 @@ def test_bugs_filed_upstream_are_not_drafted_again_program_bugs_included(campaig
     assert proc.stderr.startswith(f"note: cluster {ids[SEGFAULT]} is explained by a known TVM bug "
                                   "(vm-alloc-segfault-ops-in-if), filed as https://github.com/apache/tvm/issues/20191")
     assert "campaigns and --all do not draft it again" in proc.stderr.splitlines()[0]
+    # its note ends in a full stop of its own, and the sentence the draft puts it in gets no second one
+    (line,) = [line for line in proc.stdout.splitlines() if line.startswith("relayreduce attributes this failure")]
+    assert line.endswith(" has not been seen to crash.")
 
 
 def test_a_draft_resting_on_a_known_bug_is_titled_by_the_bug_not_by_the_check_its_witness_failed(campaign):
