@@ -24,6 +24,7 @@ tests/regressions/ that reproduces them, and a ``when`` over the whole case:
     passes       the case's Relax pass list        functions   number of functions in the module
     has_if       the program has an if/else        symbolic    some parameter has a symbolic dimension
     branch_calls the most op calls in one if branch    ops_on_consts  ops called with a constant first argument
+    func_calls   calls of one function of the module by another (branches included)
 
 Entries that one fix in TVM repairs name the same ``cause``, a ``[[cause]]`` table with the root cause's
 ``title`` (what goes wrong, for a draft's title after the ops it was seen with), ``note`` and, once it is
@@ -368,7 +369,7 @@ class ProgramBug:
 
 
 def _program_namespace(program, passes: tuple[str, ...]) -> dict:
-    from .ir.expr import Call, Const, If, Module, walk, walk_seq
+    from .ir.expr import Call, CallFunc, Const, If, Module, walk, walk_seq
 
     program = program or Module((), "main")  # an empty module spells out the vocabulary
     bindings = [b for _, b in walk(program)]
@@ -382,6 +383,7 @@ def _program_namespace(program, passes: tuple[str, ...]) -> dict:
             "ops_on_consts": frozenset(b.value.op for b in bindings
                                        if isinstance(b.value, Call) and b.value.args and isinstance(b.value.args[0], Const)),
             "passes": tuple(passes), "functions": len(program.functions),
+            "func_calls": sum(isinstance(b.value, CallFunc) for b in bindings),
             "has_if": any(isinstance(b.value, If) for b in bindings),
             "symbolic": any(not isinstance(d, int) for fn in program.functions for p in fn.params
                             for d in getattr(p.type, "shape", None) or ())}

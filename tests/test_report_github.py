@@ -438,7 +438,7 @@ def test_bugs_filed_upstream_are_not_drafted_again_program_bugs_included(campaig
     assert (f"not drafted: cluster {ids[SEGFAULT]} is explained by a known TVM bug (vm-alloc-segfault-ops-in-if), "
             "filed as https://github.com/apache/tvm/issues/20191: ") in stderr
     # a program bug with no issue filed is drafted, once, saying which bug it is, titled by the pass at fault
-    assert titles[ids[FASTMATH]] == ("[Bug] [Relax] FastMathTransform on a module with helper functions: "
+    assert titles[ids[FASTMATH]] == ("[Bug] [Relax] FastMathTransform on a call to another Relax function: "
                                      "'GlobalVar' has no attribute 'name'")
     body = (drafts / f"{ids[FASTMATH]}.md").read_text()
     assert "relayreduce attributes this failure to a TVM bug it knows of: relax.transform.FastMathTransform" in body
