@@ -51,6 +51,11 @@ ACTUAL_RESULT = {
     "roundtrip": "The parsed module is not structurally equal to the printed one: {message}",
     None: "The result differs from the expected one: {message}",
 }
+# The reference oracle's dtype mismatch, "<what>[<field>]...: dtype <got> vs expected <want>": the expected dtype
+# is the NumPy reference's, which a draft names as the one the module declares when it is (_declared_dtype).
+_DTYPE_MISMATCH = re.compile(r"^.*?(?P<path>(?:\[\d+\])*): dtype (?P<got>\S+) vs expected (?P<want>\S+)$")
+ACTUAL_DECLARED_DTYPE = ("The compiled module returns {got} where the module declares {want} (its function's return "
+                         "type; the NumPy reference is {want} too): {message}")
 # A build that gave two results on the same inputs (oracles.base.compare_builds): no result is the expected one.
 EXPECTED_DETERMINISTIC = ("Built and run twice on the same inputs, the module gives the same result both times: "
                           "its result depends on its inputs alone.")
@@ -199,6 +204,17 @@ def _expected(c: ClusterData) -> str:
     return EXPECTED_DEFAULT.format(after=after, **words)
 
 
+def _declared_dtype(c: ClusterData, path: str) -> str | None:
+    """The dtype the module's entry function declares for its result (the field at ``path``, "[0][1]", of a
+    tuple), or None where that is not a tensor."""
+    program = getattr(c.case, "program", None)
+    declared = program.main.ret_type if program is not None else None
+    for index in re.findall(r"\d+", path):
+        fields = getattr(declared, "fields", ())
+        declared = fields[int(index)] if int(index) < len(fields) else None
+    return getattr(declared, "dtype", None)
+
+
 def _actual(c: ClusterData) -> str:
     kind = c.signature.kind
     exc = c.signature.exception_type
@@ -209,6 +225,9 @@ def _actual(c: ClusterData) -> str:
         oracle = c.case.oracle.name if c.case is not None else None
         if oracle == "passes" and not c.case.oracle.passes and not build:
             return ACTUAL_SAME_MODULE.format(message=message)
+        dtype = _DTYPE_MISMATCH.match(message) if oracle == "reference" else None
+        if dtype and _declared_dtype(c, dtype["path"]) == dtype["want"]:
+            return ACTUAL_DECLARED_DTYPE.format(got=dtype["got"], want=dtype["want"], message=message)
         if build:  # the message without its prefix, which the sentence says
             found = _NONDETERMINISTIC_BUILD.match(message)
             differences = message[found.end():].lstrip(" :") if found else message

@@ -514,6 +514,27 @@ def test_expected_and_actual_behavior_are_worded_by_the_oracle_that_found_the_fa
         c = _stand_in(oracle, "exception", "boom", passes=("FoldConstant",) if oracle == "passes" else (),
                       exception_type="InternalError")
         assert expected in _expected(c), (oracle, _expected(c))
+    # a dtype mismatch with the NumPy reference names the dtype the module declares (the audit's 9a4c3632 said
+    # only "expected int32", as if NumPy's std gave int32), when the reference's is the declared one
+    from types import SimpleNamespace
+
+    from relayreduce.ir.types import TensorType, TupleType
+
+    def declaring(ret_type, message):
+        c = _stand_in("reference", "mismatch", message)
+        c.case.program = SimpleNamespace(main=SimpleNamespace(ret_type=ret_type))
+        return c
+
+    message = "llvm/default vs NumPy reference: dtype float32 vs expected int32"
+    assert _actual(declaring(TensorType((1,), "int32"), message)) == (
+        "The compiled module returns float32 where the module declares int32 (its function's return type; the NumPy "
+        f"reference is int32 too): {message}")
+    pair = TupleType((TensorType((2,), "float32"), TensorType((), "int8")))
+    assert _actual(declaring(pair, "llvm/default vs NumPy reference[1]: dtype int32 vs expected int8")).startswith(
+        "The compiled module returns int32 where the module declares int8 ")
+    for ret_type, text in ((TensorType((1,), "int64"), message), (pair, message),
+                           (TensorType((1,), "int32"), "llvm/default vs NumPy reference: shape (2,) vs expected (1,)")):
+        assert _actual(declaring(ret_type, text)) == f"The result differs from the NumPy reference: {text}"
     # the passes oracle with no passes builds the module as it is (the audit's drafts said "The Relax passes
     # (none) apply to the module"): an error is worded as the compile oracle's, a difference as two builds'
     no_passes = _stand_in("passes", "exception", "boom", exception_type="InternalError")
