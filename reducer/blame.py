@@ -66,8 +66,9 @@ def passes_needed(case: Case, executor: Executor, failure: dict | None, runs: in
             return None
     # a pass whose absence leaves the built code as it was cannot be what the failure needs: the case passed
     # without it by chance (a result that varies between processes, which the warm sandbox does not show)
-    code = {name: executor.submit(built_code, c) for name, c in [("", case), *((n, without(case, n)) for n in passing)]}
-    unchanged = code[""].result().value
+    built = executor.submit(built_code, case)
+    code = {name: executor.submit(built_code, without(case, name)) for name in passing}
+    unchanged = built.result().value
     passing = [name for name in passing if code[name].result().value != unchanged]
     # and as a user would check it: the case's repro.py built without the pass passes (exits 0) in every one
     # of as many runs, each in a fresh interpreter

@@ -187,7 +187,7 @@ class ClusterData:
             record = self.results_dir / member.path
             record = record if record.is_dir() else record.parent
             case, failure = _load(record / "case.pkl"), read_json(record / "failure.json")
-            if case is None or case.oracle is None:
+            if case is None:
                 continue
             text = f"{failure.get('message') or ''}\n{failure.get('traceback') or ''}"
             e = explain(case.program, text, False, case.oracle.name, tuple(case.oracle.passes))
