@@ -44,6 +44,9 @@ KINDS = ("ok", "exception", "segfault", "crash", "timeout", "oom")
 DEFAULT_PRELOAD = ("numpy", "tvm", "relayreduce.tvm_adapter", "relayreduce.oracles")
 OUTPUT_CAP = 1 << 20
 _OOM_TEXT = ("std::bad_alloc", "MemoryError", "Cannot allocate memory", "out of memory")
+# What the child printed when a segfault took it down but a handler's exit gave the process an exit code
+# instead of the signal: tvm-ffi's handler, after Python's faulthandler, may leave it with 255.
+_SEGFAULT_TEXT = ("Fatal Python error: Segmentation fault", "!!!!!!! Segfault encountered !!!!!!!")
 _NEAR_LIMIT = 0.9
 _SERVER_ENV = "RELAYREDUCE_SANDBOX_SERVER"
 _PR_SET_PDEATHSIG = 1
@@ -312,7 +315,7 @@ def _classify(outcome: Outcome, result, killed: bool, near_limit: bool) -> Outco
             # SIGKILL we did not send is the kernel's OOM killer; other deaths at the limit are allocation
             # failures that C++ code did not survive.
             outcome.kind = "oom"
-        elif sig in ("SIGSEGV", "SIGBUS"):
+        elif sig in ("SIGSEGV", "SIGBUS") or sig is None and any(t in text for t in _SEGFAULT_TEXT):
             outcome.kind = "segfault"
         else:
             outcome.kind = "crash"

@@ -316,3 +316,14 @@ def test_repro_of_a_program_that_reads_out_of_bounds_reproduces_its_nondetermini
     assert run.stdout.strip().splitlines()[-1].startswith("REPRODUCED: Mismatch: nondeterministic result: the "
                                                           "unoptimized build built and run twice on the same inputs: ")
     assert_same_failure(oracle_sig, run)
+
+
+def test_a_segfault_reproduces_whether_the_signal_or_a_handlers_exit_ended_it(tmp_path):
+    # recorded when tvm-ffi's segfault handler exited with 255 (the third audit's 1dae08db); this run dies by
+    # SIGSEGV: the same failure, whose message only says how the process ended
+    record = Path(__file__).parent / "report_fixtures" / "campaign_20261128" / "bcbb1a601dce2efa"
+    failure = {"kind": "segfault", "exception_type": "", "message": "child process exited with code 255 without a result"}
+    proc = run_repro(load_case(record / "reduced" / "case.pkl"), tmp_path, failure=failure)
+    assert proc.returncode == 1, proc.stdout + proc.stderr[-2000:]
+    assert "REPRODUCED: child process" in proc.stdout
+    assert "Segfault encountered" in proc.stderr or "Segmentation fault" in proc.stderr  # streamed through

@@ -92,6 +92,19 @@ def exit_quietly():
     os._exit(3)
 
 
+def segfault_then_handler_exits():
+    """A segfault whose handler prints a banner and exits with a code, as tvm-ffi's may (255), so the process
+    ends by that code, not by the signal."""
+    import signal
+
+    def handler(signum, frame):
+        os.write(2, b"!!!!!!! Segfault encountered !!!!!!!\n")
+        os._exit(255)
+
+    signal.signal(signal.SIGSEGV, handler)
+    os.kill(os.getpid(), signal.SIGSEGV)
+
+
 def unpicklable_value():
     return lambda: None
 
@@ -111,6 +124,7 @@ def test_every_failure_kind_is_recorded_and_the_executor_keeps_going(executor):
     tasks = {
         "segfault": (segfault,), "abort": (abort,), "hang": (hang,), "oom": (allocate_forever,),
         "tvm": (tvm_shape_error,), "fds": (write_fds,), "array": (array, 8), "exit": (exit_quietly,),
+        "handled segfault": (segfault_then_handler_exits,),
     }
     futures = {name: executor.submit(*task) for name, task in tasks.items()}
     out = {name: f.result(timeout=60) for name, f in futures.items()}
@@ -148,6 +162,9 @@ def test_every_failure_kind_is_recorded_and_the_executor_keeps_going(executor):
 
     o = out["exit"]
     assert (o.kind, o.exit_code, o.signal) == ("crash", 3, None)
+
+    o = out["handled segfault"]  # one bug, one kind, however its process ended (the third audit's 1dae08db)
+    assert (o.kind, o.exit_code, o.signal) == ("segfault", 255, None)
 
     # After all of that, the same executor still runs tests.
     assert executor.submit(add, 2, b=3).result(timeout=30).value == 5
